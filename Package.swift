@@ -1,0 +1,33 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "TableSnap",
+    products: [
+        .library(name: "TableKit", targets: ["TableKit"]),
+        .library(name: "Mockup", targets: ["Mockup"]),
+        .executable(name: "tablesnap", targets: ["tablesnap"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CGraphics",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]
+        ),
+        .target(name: "Canvas", dependencies: ["CGraphics"]),
+        .target(name: "TableKit", dependencies: ["Canvas"]),
+        .target(name: "Mockup", dependencies: ["TableKit", .product(name: "Yams", package: "Yams")]),
+        .executableTarget(
+            name: "tablesnap",
+            dependencies: ["Mockup", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
+        .testTarget(name: "TableKitTests", dependencies: ["TableKit"], resources: []),
+        .testTarget(name: "MockupTests", dependencies: ["Mockup"]),
+        .testTarget(name: "TableSnapCLITests", dependencies: []),
+    ]
+)

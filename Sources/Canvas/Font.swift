@@ -1,0 +1,69 @@
+import Foundation
+
+/// A font: size, weight and the text style it came from, drawn with Inter as
+/// the stand-in for SF Pro.
+///
+/// Like SF Pro, the family switches from the Text to the Display cut at 20 pt,
+/// and text is tracked as SF Pro is at each size.
+public struct Font: Hashable, Sendable {
+    public enum Weight: Int, CaseIterable, Sendable {
+        case regular = 400, medium = 500, semibold = 600, bold = 700
+    }
+
+    public var pointSize: CGFloat
+    public var weight: Weight
+
+    public init(pointSize: CGFloat, weight: Weight = .regular) {
+        self.pointSize = pointSize
+        self.weight = weight
+    }
+
+    /// `UIFont.systemFont(ofSize:weight:)`.
+    public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> Font {
+        Font(pointSize: size, weight: weight)
+    }
+
+    public static func boldSystemFont(ofSize size: CGFloat) -> Font { Font(pointSize: size, weight: .bold) }
+
+    /// `UIFont.preferredFont(forTextStyle:compatibleWith:)`.
+    public static func preferredFont(forTextStyle style: TextStyle, contentSize: ContentSizeCategory = .large) -> Font {
+        Font(pointSize: style.pointSize(for: contentSize), weight: style.weight)
+    }
+
+    /// The same font in another weight.
+    public func withWeight(_ weight: Weight) -> Font { Font(pointSize: pointSize, weight: weight) }
+
+    /// The Pango family list: the SF stand-in, then colour emoji, then DejaVu
+    /// for scripts Inter lacks (Arabic, Hebrew …).
+    var families: String { pointSize >= 20 ? "Inter Display,Noto Color Emoji,DejaVu Sans" : "Inter,Noto Color Emoji,DejaVu Sans" }
+
+    /// SF Pro Text's tracking at this size (Apple's published table), in points.
+    var tracking: CGFloat {
+        let table: [(size: CGFloat, em: CGFloat)] = [
+            (6, 0.041), (11, 0.006), (12, 0.0), (13, -0.006), (15, -0.016),
+            (17, -0.024), (19, -0.024), (20, 0),
+        ]
+        guard pointSize > table[0].size else { return table[0].em * pointSize }
+        guard pointSize < 20 else { return 0 }
+        for (lower, upper) in zip(table, table.dropFirst()) where pointSize <= upper.size {
+            let t = (pointSize - lower.size) / (upper.size - lower.size)
+            return (lower.em + t * (upper.em - lower.em)) * pointSize
+        }
+        return 0
+    }
+
+    /// Ascent, descent and line height, from the font's own metrics.
+    public var metrics: FontMetrics { FontLibrary.current.metrics(for: self) }
+
+    /// The height of one line of text (`UIFont.lineHeight`).
+    public var lineHeight: CGFloat { metrics.lineHeight }
+}
+
+/// Vertical font metrics in points.
+public struct FontMetrics: Equatable, Sendable {
+    /// From the baseline up to the top of the line box.
+    public var ascender: CGFloat
+    /// From the baseline down to the bottom of the line box (positive).
+    public var descender: CGFloat
+    public var lineHeight: CGFloat { ascender + descender }
+}

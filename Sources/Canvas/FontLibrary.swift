@@ -1,0 +1,101 @@
+import CGraphics
+import Foundation
+
+/// The fonts TableSnap draws with, from a private fontconfig configuration.
+///
+/// The machine's font configuration is never read: only the files listed in
+/// ``fontFiles`` (plus any ``addFontFile(_:)``) exist for Pango, so the same
+/// input renders the same pixels everywhere those packages are installed.
+/// Pango font maps must not be shared between threads, so each thread gets
+/// its own library on first use.
+public final class FontLibrary {
+    /// The font files, in the Debian packages `fonts-inter`,
+    /// `fonts-noto-color-emoji` and `fonts-dejavu-core`.
+    public static let fontFiles: [String] = {
+        let inter = "/usr/share/fonts/opentype/inter/"
+        let cuts = ["Regular", "Medium", "SemiBold", "Bold"]
+        return cuts.map { inter + "Inter-\($0).otf" } + cuts.map { inter + "InterDisplay-\($0).otf" } + [
+            "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
+            "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+            "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+        ]
+    }()
+
+    private static let extraFilesLock = NSLock()
+    nonisolated(unsafe) private static var extraFiles: [String] = []
+
+    /// Adds a font file (e.g. a licensed SF Pro) for every library made after this call.
+    public static func addFontFile(_ path: String) {
+        extraFilesLock.withLock { extraFiles.append(path) }
+    }
+
+    /// The required font files that are not on this machine.
+    public static var missingFontFiles: [String] {
+        fontFiles.filter { !FileManager.default.fileExists(atPath: $0) }
+    }
+
+    /// This thread's library.
+    public static var current: FontLibrary {
+        let key = "TableSnap.FontLibrary"
+        if let library = Thread.current.threadDictionary[key] as? FontLibrary { return library }
+        let library = FontLibrary()
+        Thread.current.threadDictionary[key] = library
+        return library
+    }
+
+    let context: OpaquePointer
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    private var descriptions: [Font: OpaquePointer] = [:]
+    private var metricsCache: [Font: FontMetrics] = [:]
+
+    private init() {
+        let config = FcConfigCreate()
+        let files = Self.fontFiles + Self.extraFilesLock.withLock { Self.extraFiles }
+        for file in files where FileManager.default.fileExists(atPath: file) {
+            _ = FcConfigAppFontAddFile(config, file)
+        }
+        FcConfigBuildFonts(config)
+        fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
+        pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
+        FcConfigDestroy(config)
+        pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
+        context = pango_font_map_create_context(fontMap)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+        // The locale must not change line breaking or font choice.
+        pango_context_set_language(context, pango_language_from_string("en-us"))
+    }
+
+    deinit {
+        descriptions.values.forEach { pango_font_description_free($0) }
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(fontMap)
+    }
+
+    /// The Pango description of `font`, owned by the library.
+    func description(for font: Font) -> OpaquePointer {
+        if let existing = descriptions[font] { return existing }
+        let description: OpaquePointer = pango_font_description_new()
+        pango_font_description_set_family(description, font.families)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
+        pango_font_description_set_absolute_size(description, Double(font.pointSize) * Double(PANGO_SCALE))
+        descriptions[font] = description
+        return description
+    }
+
+    func metrics(for font: Font) -> FontMetrics {
+        if let cached = metricsCache[font] { return cached }
+        let metrics = pango_context_get_metrics(context, description(for: font), pango_language_from_string("en-us"))
+        defer { pango_font_metrics_unref(metrics) }
+        let result = FontMetrics(
+            ascender: CGFloat(pango_font_metrics_get_ascent(metrics)) / CGFloat(PANGO_SCALE),
+            descender: CGFloat(pango_font_metrics_get_descent(metrics)) / CGFloat(PANGO_SCALE))
+        metricsCache[font] = result
+        return result
+    }
+}

@@ -1,0 +1,136 @@
+import CGraphics
+import Foundation
+
+/// A drawing surface in points: Cairo underneath, with the device scale and
+/// the appearance that resolves dynamic colours.
+///
+/// Coordinates are y-down, like UIKit's. A context draws into an ``Image``
+/// ``Bitmap`` (the bitmap's pixels are the Cairo surface).
+public final class GraphicsContext {
+    let cairo: OpaquePointer
+    /// Device pixels per point.
+    public let scale: CGFloat
+    /// Which variant of dynamic colours this context draws.
+    public let appearance: Appearance
+
+    /// A context that draws into `bitmap`, one point being `bitmap.scale` pixels.
+    public init(bitmap: Bitmap, appearance: Appearance) {
+        cairo = cairo_create(bitmap.surface)
+        scale = bitmap.scale
+        self.appearance = appearance
+        cairo_scale(cairo, Double(scale), Double(scale))
+        cairo_set_antialias(cairo, CAIRO_ANTIALIAS_GRAY)
+    }
+
+    deinit { cairo_destroy(cairo) }
+
+    /// Runs `body` and then restores the transform, clip and colour it changed.
+    public func withSavedState<T>(_ body: () throws -> T) rethrows -> T {
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        return try body()
+    }
+
+    /// Draws what `body` draws as one layer composited at `alpha`, as UIKit
+    /// composites a view with `alpha < 1` (overlaps inside do not show through).
+    public func withTransparencyLayer(alpha: CGFloat, _ body: () throws -> Void) rethrows {
+        cairo_push_group(cairo)
+        defer {
+            cairo_pop_group_to_source(cairo)
+            cairo_paint_with_alpha(cairo, Double(alpha))
+        }
+        try body()
+    }
+
+    /// Runs `body` with drawing that erases (makes transparent) instead of painting.
+    public func withErasing(_ body: () -> Void) {
+        cairo_set_operator(cairo, CAIRO_OPERATOR_DEST_OUT)
+        defer { cairo_set_operator(cairo, CAIRO_OPERATOR_OVER) }
+        body()
+    }
+
+    public func translateBy(x: CGFloat, y: CGFloat) { cairo_translate(cairo, Double(x), Double(y)) }
+
+    public func clip(to rect: CGRect) {
+        cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_clip(cairo)
+    }
+
+    public func clip(to path: Path) {
+        addPath(path)
+        cairo_clip(cairo)
+    }
+
+    /// Fills `rect` with `color`.
+    public func fill(_ rect: CGRect, with color: Color) {
+        setSource(color)
+        cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_fill(cairo)
+    }
+
+    /// Fills `path` with `color` (non-zero winding, or even-odd for paths with holes).
+    public func fill(_ path: Path, with color: Color, evenOdd: Bool = false) {
+        setSource(color)
+        addPath(path)
+        cairo_set_fill_rule(cairo, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_fill(cairo)
+        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+    }
+
+    /// Strokes `path` with round caps and joins, as SF Symbols are drawn.
+    public func stroke(_ path: Path, with color: Color, lineWidth: CGFloat) {
+        setSource(color)
+        addPath(path)
+        cairo_set_line_width(cairo, Double(lineWidth))
+        cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
+        cairo_stroke(cairo)
+    }
+
+    /// Erases to `color` everywhere, ignoring the clip's blending (the first paint of a render).
+    public func paint(_ color: Color) {
+        setSource(color)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+    }
+
+    /// Draws a bitmap scaled into `rect`.
+    public func draw(_ image: Bitmap, in rect: CGRect) {
+        guard image.pixelWidth > 0, image.pixelHeight > 0 else { return }
+        withSavedState {
+            cairo_translate(cairo, Double(rect.minX), Double(rect.minY))
+            cairo_scale(cairo, Double(rect.width) / Double(image.pixelWidth), Double(rect.height) / Double(image.pixelHeight))
+            cairo_set_source_surface(cairo, image.surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+            cairo_paint(cairo)
+        }
+    }
+
+    /// Draws `layout` with its top-left corner at `origin`.
+    public func draw(_ layout: TextLayout, at origin: CGPoint, color: Color) {
+        setSource(color)
+        cairo_move_to(cairo, Double(origin.x), Double(origin.y))
+        pango_cairo_show_layout(cairo, layout.pango)
+    }
+
+    private func setSource(_ color: Color) {
+        let c = color.resolved(for: appearance)
+        cairo_set_source_rgba(cairo, c.red, c.green, c.blue, c.alpha)
+    }
+
+    private func addPath(_ path: Path) {
+        cairo_new_path(cairo)
+        for element in path.elements {
+            switch element {
+            case .move(let p): cairo_move_to(cairo, Double(p.x), Double(p.y))
+            case .line(let p): cairo_line_to(cairo, Double(p.x), Double(p.y))
+            case .curve(let a, let b, let c):
+                cairo_curve_to(cairo, Double(a.x), Double(a.y), Double(b.x), Double(b.y), Double(c.x), Double(c.y))
+            case .arc(let c, let r, let s, let e, let clockwise):
+                (clockwise ? cairo_arc : cairo_arc_negative)(cairo, Double(c.x), Double(c.y), Double(r), Double(s), Double(e))
+            case .close: cairo_close_path(cairo)
+            }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// An image as UIKit's `UIImage` is one: pixels (from a PNG file or a render)
+/// or a symbol drawn as vectors at any size.
+public final class Image: @unchecked Sendable {
+    /// What the image is made of.
+    public enum Content {
+        case bitmap(Bitmap)
+        case symbol(SymbolImage)
+    }
+
+    public let content: Content
+
+    public init(bitmap: Bitmap) { content = .bitmap(bitmap) }
+
+    public init(symbol: SymbolImage) { content = .symbol(symbol) }
+
+    /// `UIImage(systemName:)`: a built-in symbol at the body size, drawn in the
+    /// view's tint colour; nil for an unknown name.
+    public convenience init?(systemName: String, pointSize: CGFloat = 17, weight: Font.Weight = .regular) {
+        guard let symbol = Symbol.named(systemName) else { return nil }
+        self.init(symbol: SymbolImage(symbol: symbol, pointSize: pointSize, weight: weight))
+    }
+
+    /// An image from PNG bytes, `scale` pixels per point.
+    public convenience init(pngData: [UInt8], scale: CGFloat = 1) throws(PNGError) {
+        self.init(bitmap: try PNGCodec.decode(pngData, scale: scale))
+    }
+
+    /// The size in points.
+    public var size: CGSize {
+        switch content {
+        case .bitmap(let bitmap): bitmap.size
+        case .symbol(let symbol): symbol.size
+        }
+    }
+
+    /// The PNG bytes of a bitmap image; nil for a symbol.
+    public func pngData() throws(PNGError) -> [UInt8]? {
+        guard case .bitmap(let bitmap) = content else { return nil }
+        return try PNGCodec.encode(bitmap)
+    }
+
+    /// A copy drawn in `color` instead of the view's tint.
+    public func withTintColor(_ color: Color) -> Image {
+        guard case .symbol(var symbol) = content else { return self }
+        symbol.color = color
+        return Image(symbol: symbol)
+    }
+
+    /// Draws the image scaled into `rect`; symbols without a colour of their own use `tintColor`.
+    public func draw(in context: GraphicsContext, rect: CGRect, tintColor: Color) {
+        switch content {
+        case .bitmap(let bitmap): context.draw(bitmap, in: rect)
+        case .symbol(let symbol): symbol.draw(in: context, rect: rect, tintColor: tintColor)
+        }
+    }
+}
+
+/// A symbol configured for drawing: size, weight, colour and an optional
+/// rounded-square badge behind it, like the icons of the Settings app.
+public struct SymbolImage: Sendable {
+    /// The side of a Settings-style icon badge, and its corner radius (iOS 17).
+    public static let badgeSide: CGFloat = 29
+    public static let badgeCornerRadius: CGFloat = 6.5
+
+    public var symbol: Symbol
+    public var pointSize: CGFloat
+    public var weight: Font.Weight
+    /// nil draws in the view's tint colour.
+    public var color: Color?
+    /// The badge colour; nil for a bare symbol.
+    public var badgeColor: Color?
+
+    public init(symbol: Symbol, pointSize: CGFloat = 17, weight: Font.Weight = .regular, color: Color? = nil, badgeColor: Color? = nil) {
+        self.symbol = symbol
+        self.pointSize = pointSize
+        self.weight = weight
+        self.color = color
+        self.badgeColor = badgeColor
+    }
+
+    /// The drawn size in points: the badge, or the symbol's own box.
+    public var size: CGSize {
+        badgeColor == nil ? symbol.size(pointSize: pointSize) : CGSize(width: Self.badgeSide, height: Self.badgeSide)
+    }
+
+    func draw(in context: GraphicsContext, rect: CGRect, tintColor: Color) {
+        guard let badgeColor else {
+            symbol.draw(in: context, rect: rect, color: color ?? tintColor, weight: weight)
+            return
+        }
+        let radius = Self.badgeCornerRadius * rect.width / Self.badgeSide
+        context.fill(Path { $0.addRoundedRect(rect, cornerRadius: radius) }, with: badgeColor)
+        // The glyph fills about 62 % of the badge, as in the Settings app.
+        let glyph = symbol.size(pointSize: pointSize)
+        let fit = min(rect.width * 0.62 / max(glyph.width, 1), rect.height * 0.62 / max(glyph.height, 1))
+        let side = CGSize(width: glyph.width * fit, height: glyph.height * fit)
+        let glyphRect = CGRect(x: rect.midX - side.width / 2, y: rect.midY - side.height / 2, width: side.width, height: side.height)
+        symbol.draw(in: context, rect: glyphRect, color: color ?? .white, weight: weight)
+    }
+}

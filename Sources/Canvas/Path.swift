@@ -1,0 +1,105 @@
+import Foundation
+
+/// A vector outline: the shapes of symbols, rounded cards and controls.
+///
+/// A path records its elements and is replayed into Cairo when filled or
+/// stroked, so it can be built once (in any coordinate space) and transformed.
+public struct Path: Sendable {
+    public enum Element: Sendable {
+        case move(CGPoint)
+        case line(CGPoint)
+        case curve(CGPoint, CGPoint, CGPoint)
+        /// A circular arc around a centre, angles in radians, clockwise in a y-down space when `clockwise`.
+        case arc(center: CGPoint, radius: CGFloat, start: CGFloat, end: CGFloat, clockwise: Bool)
+        case close
+    }
+
+    public private(set) var elements: [Element] = []
+
+    public init() {}
+
+    public init(_ build: (inout Path) -> Void) {
+        build(&self)
+    }
+
+    public mutating func move(to point: CGPoint) { elements.append(.move(point)) }
+    public mutating func addLine(to point: CGPoint) { elements.append(.line(point)) }
+    public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+        elements.append(.curve(control1, control2, end))
+    }
+    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool = true) {
+        elements.append(.arc(center: center, radius: radius, start: startAngle, end: endAngle, clockwise: clockwise))
+    }
+    public mutating func closeSubpath() { elements.append(.close) }
+
+    /// Adds a polyline through `points` (moving to the first).
+    public mutating func addLines(_ points: [CGPoint]) {
+        guard let first = points.first else { return }
+        move(to: first)
+        points.dropFirst().forEach { addLine(to: $0) }
+    }
+
+    public mutating func addRect(_ rect: CGRect) {
+        addLines([rect.origin, CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)])
+        closeSubpath()
+    }
+
+    public mutating func addEllipse(in rect: CGRect) {
+        // Four cubic quarter-arcs; kappa approximates a circle to 0.03 %.
+        let k: CGFloat = 0.5522847498
+        let cx = rect.midX, cy = rect.midY, rx = rect.width / 2, ry = rect.height / 2
+        move(to: CGPoint(x: cx + rx, y: cy))
+        addCurve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + k * ry), control2: CGPoint(x: cx + k * rx, y: cy + ry))
+        addCurve(to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - k * rx, y: cy + ry), control2: CGPoint(x: cx - rx, y: cy + k * ry))
+        addCurve(to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - k * ry), control2: CGPoint(x: cx - k * rx, y: cy - ry))
+        addCurve(to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + k * rx, y: cy - ry), control2: CGPoint(x: cx + rx, y: cy - k * ry))
+        closeSubpath()
+    }
+
+    /// A rectangle with the given corners rounded by `radius` (clamped to half the shorter side).
+    public mutating func addRoundedRect(_ rect: CGRect, cornerRadius radius: CGFloat, corners: RectCorner = .all) {
+        let r = min(radius, rect.width / 2, rect.height / 2)
+        func cornerRadius(_ corner: RectCorner) -> CGFloat { corners.contains(corner) ? r : 0 }
+        let tl = cornerRadius(.topLeft), tr = cornerRadius(.topRight), br = cornerRadius(.bottomRight), bl = cornerRadius(.bottomLeft)
+        move(to: CGPoint(x: rect.minX + tl, y: rect.minY))
+        addLine(to: CGPoint(x: rect.maxX - tr, y: rect.minY))
+        if tr > 0 { addArc(center: CGPoint(x: rect.maxX - tr, y: rect.minY + tr), radius: tr, startAngle: -.pi / 2, endAngle: 0) }
+        addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - br))
+        if br > 0 { addArc(center: CGPoint(x: rect.maxX - br, y: rect.maxY - br), radius: br, startAngle: 0, endAngle: .pi / 2) }
+        addLine(to: CGPoint(x: rect.minX + bl, y: rect.maxY))
+        if bl > 0 { addArc(center: CGPoint(x: rect.minX + bl, y: rect.maxY - bl), radius: bl, startAngle: .pi / 2, endAngle: .pi) }
+        addLine(to: CGPoint(x: rect.minX, y: rect.minY + tl))
+        if tl > 0 { addArc(center: CGPoint(x: rect.minX + tl, y: rect.minY + tl), radius: tl, startAngle: .pi, endAngle: 3 * .pi / 2) }
+        closeSubpath()
+    }
+
+    /// The path scaled uniformly by `scale` about the origin, then moved by `translation`.
+    public func applying(scale: CGFloat, translation: CGPoint) -> Path {
+        func map(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x * scale + translation.x, y: p.y * scale + translation.y) }
+        var result = Path()
+        result.elements = elements.map { element in
+            switch element {
+            case .move(let p): return .move(map(p))
+            case .line(let p): return .line(map(p))
+            case .curve(let a, let b, let c): return .curve(map(a), map(b), map(c))
+            case .arc(let c, let r, let s, let e, let cw): return .arc(center: map(c), radius: r * scale, start: s, end: e, clockwise: cw)
+            case .close: return .close
+            }
+        }
+        return result
+    }
+}
+
+/// Which corners of a rectangle to round.
+public struct RectCorner: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let topLeft = RectCorner(rawValue: 1)
+    public static let topRight = RectCorner(rawValue: 2)
+    public static let bottomLeft = RectCorner(rawValue: 4)
+    public static let bottomRight = RectCorner(rawValue: 8)
+    public static let top: RectCorner = [.topLeft, .topRight]
+    public static let bottom: RectCorner = [.bottomLeft, .bottomRight]
+    public static let all: RectCorner = [.top, .bottom]
+}

@@ -1,0 +1,79 @@
+import CGraphics
+import Foundation
+
+/// A paragraph of text laid out with Pango: measured, wrapped, truncated with
+/// an ellipsis, aligned, and ready to draw.
+///
+/// Lines are placed by the font's line box (ascender + descender), as UIKit
+/// places them, so a label's text sits where iOS puts it.
+public final class TextLayout {
+    let pango: OpaquePointer
+
+    /// The size of the laid-out text: the widest line by the lines' total height.
+    public let size: CGSize
+    /// The distance from the top of the layout to the first line's baseline.
+    public let firstBaseline: CGFloat
+    /// The number of lines drawn.
+    public let lineCount: Int
+    /// Whether text was cut and an ellipsis shown.
+    public let isTruncated: Bool
+
+    /// Lays out `text`.
+    /// - Parameters:
+    ///   - width: the width lines wrap (or truncate) at, and align within; nil for one unbounded line.
+    ///   - numberOfLines: the most lines shown, the last truncated with "…"; 0 for no limit.
+    ///   - alignment: `natural` follows `direction`.
+    ///   - direction: the paragraph's base direction (the view's layout direction).
+    public init(
+        text: String, font: Font, width: CGFloat?, numberOfLines: Int = 1,
+        alignment: TextAlignment = .natural, direction: LayoutDirection = .leftToRight
+    ) {
+        let library = FontLibrary.current
+        pango_context_set_base_dir(library.context, direction == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+        pango = pango_layout_new(library.context)
+        pango_layout_set_auto_dir(pango, 0)
+        pango_layout_set_font_description(pango, library.description(for: font))
+        Self.setTracking(font.tracking, on: pango)
+        pango_layout_set_alignment(pango, Self.pangoAlignment(alignment, direction: direction))
+        if let width {
+            pango_layout_set_width(pango, Int32((max(0, width) * CGFloat(PANGO_SCALE)).rounded(.down)))
+            pango_layout_set_wrap(pango, PANGO_WRAP_WORD_CHAR)
+            pango_layout_set_ellipsize(pango, numberOfLines == 0 ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
+            pango_layout_set_height(pango, numberOfLines == 0 ? -1 : Int32(-numberOfLines))
+        }
+        var shown = text
+        pango_layout_set_text(pango, shown, -1)
+        // Pango limits lines per paragraph; UILabel limits them in total.
+        if numberOfLines > 0, Int(pango_layout_get_line_count(pango)) > numberOfLines,
+           let line = pango_layout_get_line_readonly(pango, Int32(numberOfLines)) {
+            let utf8 = Array(text.utf8).prefix(Int(line.pointee.start_index))
+            shown = String(decoding: utf8, as: UTF8.self).trimmingCharacters(in: .newlines) + "…"
+            pango_layout_set_text(pango, shown, -1)
+        }
+        isTruncated = shown != text || pango_layout_is_ellipsized(pango) != 0
+        var logical = PangoRectangle()
+        pango_layout_get_extents(pango, nil, &logical)
+        size = CGSize(width: CGFloat(logical.width) / CGFloat(PANGO_SCALE), height: CGFloat(logical.height) / CGFloat(PANGO_SCALE))
+        firstBaseline = CGFloat(pango_layout_get_baseline(pango)) / CGFloat(PANGO_SCALE)
+        lineCount = Int(pango_layout_get_line_count(pango))
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(pango)) }
+
+    private static func setTracking(_ tracking: CGFloat, on layout: OpaquePointer) {
+        guard tracking != 0 else { return }
+        let attributes = pango_attr_list_new()
+        pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((tracking * CGFloat(PANGO_SCALE)).rounded())))
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+    }
+
+    private static func pangoAlignment(_ alignment: TextAlignment, direction: LayoutDirection) -> PangoAlignment {
+        switch alignment {
+        case .natural: direction == .rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
+        case .left: PANGO_ALIGN_LEFT
+        case .center: PANGO_ALIGN_CENTER
+        case .right: PANGO_ALIGN_RIGHT
+        }
+    }
+}
