@@ -1,1 +1,148 @@
+import Canvas
+import Foundation
 
+/// A rectangle in the view tree, like `UIView`: a frame in its superview,
+/// bounds of its own, subviews drawn back to front, layout on demand.
+open class View {
+    /// The view's rectangle in its superview's coordinates.
+    open var frame: CGRect {
+        get { CGRect(origin: origin, size: bounds.size) }
+        set {
+            origin = newValue.origin
+            if bounds.size != newValue.size {
+                bounds.size = newValue.size
+                setNeedsLayout()
+            }
+        }
+    }
+
+    /// The view's own coordinate space; a non-zero origin scrolls the contents.
+    public var bounds: CGRect = .zero
+    private var origin: CGPoint = .zero
+
+    public private(set) var subviews: [View] = []
+    public private(set) weak var superview: View?
+
+    open var backgroundColor: Color?
+    /// Opacity applied to the view and everything in it as one layer.
+    public var alpha: CGFloat = 1
+    public var isHidden = false
+    public var clipsToBounds = false
+    /// Rounds the background (and the clip, when clipping) like `layer.cornerRadius`.
+    public var cornerRadius: CGFloat = 0
+    /// Which corners `cornerRadius` rounds (`layer.maskedCorners`).
+    public var maskedCorners: RectCorner = .all
+    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// A colour for symbol images and controls; nil inherits the superview's.
+    public var tintColor: Color?
+
+    /// Traits for this view and its subviews; nil inherits the superview's.
+    public var overrideTraits: Traits? {
+        didSet { setNeedsLayout() }
+    }
+
+    private(set) var needsLayout = true
+
+    public init(frame: CGRect = .zero) {
+        self.frame = frame
+    }
+
+    // MARK: Hierarchy
+
+    public func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    public func insertSubview(_ view: View, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+    }
+
+    public func removeFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+    }
+
+    /// The traits this view draws with: its own override, or its superview's.
+    public var traits: Traits { overrideTraits ?? superview?.traits ?? Traits() }
+
+    /// The tint colour in effect: this view's, an ancestor's, or the traits' tint.
+    public var effectiveTintColor: Color { tintColor ?? superview?.effectiveTintColor ?? traits.tintColor }
+
+    // MARK: Layout
+
+    public func setNeedsLayout() { needsLayout = true }
+
+    /// Lays out this view if needed, then its subviews.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        subviews.forEach { $0.layoutIfNeeded() }
+    }
+
+    /// Positions subviews; override it, as in UIKit.
+    open func layoutSubviews() {}
+
+    /// The size the view would like within `size`; by default its current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits` its current size.
+    public func sizeToFit() {
+        let fitting = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        frame.size = fitting
+    }
+
+    /// Converts a point from this view's coordinates to `view`'s (an ancestor, or nil for the root).
+    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+        var p = point
+        var current: View? = self
+        while let v = current, v !== view {
+            p.x += v.origin.x - v.bounds.minX
+            p.y += v.origin.y - v.bounds.minY
+            current = v.superview
+        }
+        return p
+    }
+
+    /// Converts a rectangle from this view's coordinates to `view`'s.
+    public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    // MARK: Drawing
+
+    /// Draws the view's own content over its background, in its bounds' coordinates.
+    open func draw(in context: GraphicsContext) {}
+
+    /// Draws the view and its subviews; the ``Renderer`` calls this on the root.
+    func render(in context: GraphicsContext) {
+        guard !isHidden, alpha > 0 else { return }
+        context.withSavedState {
+            context.translateBy(x: origin.x, y: origin.y)
+            if alpha < 1 {
+                context.withTransparencyLayer(alpha: alpha) { renderContents(in: context) }
+            } else {
+                renderContents(in: context)
+            }
+        }
+    }
+
+    private func renderContents(in context: GraphicsContext) {
+        let shape = Path { $0.addRoundedRect(CGRect(origin: .zero, size: bounds.size), cornerRadius: cornerRadius, corners: maskedCorners) }
+        if clipsToBounds {
+            cornerRadius > 0 ? context.clip(to: shape) : context.clip(to: CGRect(origin: .zero, size: bounds.size))
+        }
+        if let backgroundColor {
+            cornerRadius > 0 ? context.fill(shape, with: backgroundColor) : context.fill(CGRect(origin: .zero, size: bounds.size), with: backgroundColor)
+        }
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        draw(in: context)
+        subviews.forEach { $0.render(in: context) }
+    }
+}

@@ -1,0 +1,161 @@
+import Canvas
+import Foundation
+
+/// Where a standard cell style puts its image, text and detail inside the
+/// content view (ios-table-metrics.md §2.2–2.3).
+///
+/// Frames are worked out in leading-based coordinates and mirrored for
+/// right-to-left layout when applied.
+struct CellContentLayout {
+    let cell: TableViewCell
+    /// The content view's width.
+    let width: CGFloat
+    let hasAccessory: Bool
+    let cellWidth: CGFloat
+
+    private var traits: Traits { cell.traits }
+    private var scale: CGFloat { traits.displayScale }
+    private var margins: (leading: CGFloat, trailing: CGFloat) { cell.contentMargins(cellWidth: cellWidth) }
+
+    /// Where content starts: the leading margin plus the indentation.
+    private var leading: CGFloat { margins.leading + CGFloat(cell.indentationLevel) * cell.indentationWidth }
+    /// Where content ends: the content view's edge before an accessory, else the trailing margin.
+    private var trailing: CGFloat { width - (hasAccessory ? 0 : margins.trailing) }
+
+    private var text: Label? { cell.textLabel?.hasText == true ? cell.textLabel : nil }
+    private var detail: Label? { cell.detailTextLabel?.hasText == true ? cell.detailTextLabel : nil }
+    private var image: Image? { cell.imageView?.image }
+
+    /// A label's frame before vertical placement: x, width and height.
+    private struct Column {
+        var x: CGFloat
+        var width: CGFloat
+        var height: CGFloat
+    }
+
+    // MARK: Horizontal
+
+    /// The image's slot: symbols sit centred in a 24-pt slot (scaled with
+    /// Dynamic Type), other images take their own width.
+    private var imageColumn: Column? {
+        guard let image else { return nil }
+        let size = image.size
+        var slot = size.width
+        if case .symbol(let symbol) = image.content, symbol.badgeColor == nil {
+            slot = max(size.width, TableMetrics.symbolSlotWidth * traits.font(.body).pointSize / 17)
+        }
+        return Column(x: leading + (slot - size.width) / 2, width: size.width, height: size.height)
+    }
+
+    /// Where text starts: after the image slot and its padding, or at the leading edge.
+    private var textStart: CGFloat {
+        guard let image = imageColumn else { return leading }
+        let slotEnd = max(image.x + image.width, leading + (image.x - leading) * 2 + image.width)
+        return slotEnd + TableMetrics.imageToTextPadding
+    }
+
+    private func height(of label: Label, width: CGFloat) -> CGFloat {
+        label.sizeThatFits(CGSize(width: max(0, width), height: .greatestFiniteMagnitude)).height
+    }
+
+    private func naturalWidth(of label: Label, within width: CGFloat) -> CGFloat {
+        label.sizeThatFits(CGSize(width: max(0, width), height: .greatestFiniteMagnitude)).width
+    }
+
+    /// The text and detail columns for the cell's style.
+    private func columns() -> (text: Column?, detail: Column?) {
+        let available = max(0, trailing - textStart)
+        switch cell.style {
+        case .default:
+            return (text.map { Column(x: textStart, width: available, height: height(of: $0, width: available)) }, nil)
+        case .subtitle:
+            return (text.map { Column(x: textStart, width: available, height: height(of: $0, width: available)) },
+                    detail.map { Column(x: textStart, width: available, height: height(of: $0, width: available)) })
+        case .value1:
+            return value1Columns(available: available)
+        case .value2:
+            let columnWidth = TableMetrics.value2TextColumnWidth
+            let detailX = leading + columnWidth + TableMetrics.value2ColumnGap
+            let detailWidth = max(0, trailing - detailX)
+            return (text.map { Column(x: leading, width: columnWidth, height: height(of: $0, width: columnWidth)) },
+                    detail.map { Column(x: detailX, width: detailWidth, height: height(of: $0, width: detailWidth)) })
+        }
+    }
+
+    /// value1: the text keeps its natural width unless that would squeeze the
+    /// detail below half the row; the detail ends at the trailing edge.
+    private func value1Columns(available: CGFloat) -> (text: Column?, detail: Column?) {
+        let gap = TableMetrics.contentToAccessoryGap
+        let detailNatural = detail.map { naturalWidth(of: $0, within: available) } ?? 0
+        let textNatural = text.map { naturalWidth(of: $0, within: available) } ?? 0
+        let detailReserve = detail == nil ? 0 : min(detailNatural, available / 2) + gap
+        let textWidth = min(textNatural, max(0, available - detailReserve))
+        let detailWidth = detail == nil ? 0 : min(detailNatural, max(0, available - textWidth - gap))
+        return (text.map { Column(x: textStart, width: textWidth, height: height(of: $0, width: textWidth)) },
+                detail.map { Column(x: trailing - detailWidth, width: detailWidth, height: height(of: $0, width: detailWidth)) })
+    }
+
+    // MARK: Vertical
+
+    /// Top and bottom content margins: half the text line height, or 4 pt in subtitle cells.
+    private var verticalMargin: CGFloat {
+        if cell.style == .subtitle { return TableMetrics.subtitleVerticalMargin }
+        return ((cell.textLabel?.font.lineHeight ?? 20) / 2).rounded(.up)
+    }
+
+    /// iOS's minimum row height: twice the body leading, capped at the xxxLarge size.
+    private var minimumHeight: CGFloat {
+        let category = min(traits.preferredContentSizeCategory, .extraExtraExtraLarge)
+        return 2 * TextStyle.body.leading(for: category)
+    }
+
+    /// The height the labels stack to (side by side styles take the taller).
+    private func contentHeight(_ columns: (text: Column?, detail: Column?)) -> CGFloat {
+        let heights = [columns.text?.height, columns.detail?.height].compactMap { $0 }
+        let labels = cell.style == .subtitle ? heights.reduce(0, +) : heights.max() ?? 0
+        return max(labels, imageColumn?.height ?? 0)
+    }
+
+    func fittingHeight() -> CGFloat {
+        let needed = contentHeight(columns()) + 2 * verticalMargin
+        return max(minimumHeight, needed.pixelCeiled(scale: scale))
+    }
+
+    // MARK: Applying
+
+    /// Sets the subviews' frames for a row `height` tall; returns where the text starts (the default separator inset).
+    func apply(height: CGFloat) -> CGFloat {
+        let columns = columns()
+        func centred(_ h: CGFloat) -> CGFloat { ((height - h) / 2).pixelRounded(scale: scale) }
+        if let image = imageColumn {
+            place(cell.imageView, CGRect(x: image.x, y: centred(image.height), width: image.width, height: image.height))
+        } else {
+            place(cell.imageView, nil)
+        }
+        switch cell.style {
+        case .subtitle:
+            let stack = [columns.text, columns.detail].compactMap { $0 }.reduce(0) { $0 + $1.height }
+            var y = centred(stack)
+            for (label, column) in [(text, columns.text), (detail, columns.detail)] {
+                guard let column else { place(label, nil); continue }
+                place(label, CGRect(x: column.x, y: y, width: column.width, height: column.height))
+                y += column.height
+            }
+        default:
+            for (label, column) in [(text, columns.text), (detail, columns.detail)] {
+                place(label, column.map { CGRect(x: $0.x, y: centred($0.height), width: $0.width, height: $0.height) })
+            }
+        }
+        let hidden = [cell.textLabel, cell.detailTextLabel].compactMap { $0 }.filter { $0 !== text && $0 !== detail }
+        hidden.forEach { place($0, nil) }
+        return cell.style == .value2 ? leading : textStart
+    }
+
+    /// Sets a subview's frame, mirrored for right-to-left; nil hides it.
+    private func place(_ view: View?, _ frame: CGRect?) {
+        guard let view else { return }
+        view.isHidden = frame == nil
+        guard let frame else { return }
+        view.frame = traits.layoutDirection == .rightToLeft ? frame.mirrored(in: width) : frame
+    }
+}

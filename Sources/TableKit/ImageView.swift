@@ -1,0 +1,25 @@
+import Canvas
+import Foundation
+
+/// A view showing an ``Image`` scaled to fit its bounds, like `UIImageView`
+/// with `contentMode = .scaleAspectFit`; symbols take the tint colour.
+open class ImageView: View {
+    public var image: Image?
+
+    public init(image: Image? = nil) {
+        self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+
+    open override func draw(in context: GraphicsContext) {
+        guard let image else { return }
+        let natural = image.size
+        guard natural.width > 0, natural.height > 0 else { return }
+        let fit = min(bounds.width / natural.width, bounds.height / natural.height, 1)
+        let size = CGSize(width: natural.width * fit, height: natural.height * fit)
+        let rect = CGRect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+        image.draw(in: context, rect: rect, tintColor: effectiveTintColor)
+    }
+}

@@ -1,0 +1,78 @@
+import Canvas
+import Foundation
+
+/// A read-only text view, like `UILabel`: one or more lines, truncated at the
+/// tail with an ellipsis, drawn vertically centred in its bounds.
+open class Label: View {
+    public var text: String? { didSet { invalidateText() } }
+    /// The font; setting it stops the label following ``textStyle``.
+    public var font: Font {
+        get { explicitFont ?? traits.font(textStyle).withWeight(textStyleWeight ?? textStyle.weight) }
+        set { explicitFont = newValue; invalidateText() }
+    }
+    /// The Dynamic Type style the font follows until ``font`` is set, as with
+    /// `adjustsFontForContentSizeCategory`.
+    public var textStyle: TextStyle = .body { didSet { explicitFont = nil; invalidateText() } }
+    /// A weight that overrides the text style's own (e.g. semibold headers).
+    public var textStyleWeight: Font.Weight? { didSet { invalidateText() } }
+    /// The text colour; setting it stops the label following the tint colour.
+    public var textColor: Color {
+        get { followsTintColor ? effectiveTintColor : explicitTextColor }
+        set { explicitTextColor = newValue; followsTintColor = false }
+    }
+    /// Draws the text in the view's tint colour (value2 cells' text label).
+    var followsTintColor = false
+    public var textAlignment: TextAlignment = .natural { didSet { invalidateText() } }
+    /// The most lines shown; 0 for no limit.
+    public var numberOfLines = 1 { didSet { invalidateText() } }
+    public var isEnabled = true
+
+    /// Whether there is any text to show.
+    public var hasText: Bool { !(text ?? "").isEmpty }
+
+    private var explicitFont: Font?
+    private var explicitTextColor: Color = .label
+    private var cachedLayout: (width: CGFloat, font: Font, direction: LayoutDirection, layout: TextLayout)?
+
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+    }
+
+    /// The laid-out text at `width`, or nil without text.
+    public func textLayout(width: CGFloat) -> TextLayout? {
+        guard let text, !text.isEmpty else { return nil }
+        let direction = traits.layoutDirection
+        let font = self.font
+        if let cached = cachedLayout, cached.width == width, cached.font == font, cached.direction == direction { return cached.layout }
+        let layout = TextLayout(text: text, font: font, width: width, numberOfLines: numberOfLines, alignment: textAlignment, direction: direction)
+        cachedLayout = (width, font, direction, layout)
+        return layout
+    }
+
+    /// The text's size within `size`, its height rounded up to whole device pixels as UIKit rounds it.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let layout = textLayout(width: size.width) else { return .zero }
+        let scale = traits.displayScale
+        return CGSize(width: min(size.width, layout.size.width.pixelCeiled(scale: scale)), height: layout.size.height.pixelCeiled(scale: scale))
+    }
+
+    /// The distance from the top of the label to its first baseline, when text is centred as drawn.
+    public var firstBaselineOffset: CGFloat {
+        guard let layout = textLayout(width: bounds.width) else { return 0 }
+        return textTop(layout) + layout.firstBaseline
+    }
+
+    open override func draw(in context: GraphicsContext) {
+        guard let layout = textLayout(width: bounds.width) else { return }
+        context.draw(layout, at: CGPoint(x: 0, y: textTop(layout)), color: textColor)
+    }
+
+    private func textTop(_ layout: TextLayout) -> CGFloat {
+        ((bounds.height - layout.size.height) / 2).pixelRounded(scale: traits.displayScale)
+    }
+
+    private func invalidateText() {
+        cachedLayout = nil
+        setNeedsLayout()
+    }
+}

@@ -1,0 +1,90 @@
+import Canvas
+import Foundation
+
+/// Turns a table view into pixels.
+///
+/// **Screen** mode draws the device viewport at the table's scroll position;
+/// **content** mode draws the whole table, the image as tall as its content.
+public struct Renderer {
+    public enum Mode: String, CaseIterable, Sendable {
+        case screen
+        case content
+    }
+
+    public var traits: Traits
+    /// The viewport in points; in content mode only the width is used.
+    public var size: CGSize
+    /// The safe area the content is inset by (screen mode only).
+    public var safeAreaInsets: EdgeInsets
+    public var mode: Mode
+
+    public init(size: CGSize, traits: Traits = Traits(), safeAreaInsets: EdgeInsets = EdgeInsets(), mode: Mode = .screen) {
+        self.size = size
+        self.traits = traits
+        self.safeAreaInsets = safeAreaInsets
+        self.mode = mode
+    }
+
+    /// A renderer for a device preset's screen.
+    public init(device: Device, traits: Traits = Traits(), mode: Mode = .screen) {
+        var traits = traits
+        traits.displayScale = device.scale
+        self.init(size: device.size, traits: traits, safeAreaInsets: device.safeAreaInsets, mode: mode)
+    }
+
+    /// Lays out `tableView` for this renderer's size and traits, without drawing.
+    public func layout(_ tableView: TableView) throws(BitmapError) {
+        tableView.overrideTraits = traits
+        switch mode {
+        case .screen:
+            tableView.safeAreaInsets = safeAreaInsets
+            tableView.frame = CGRect(origin: .zero, size: size)
+            tableView.layoutIfNeeded()
+        case .content:
+            tableView.safeAreaInsets = EdgeInsets(left: safeAreaInsets.left, right: safeAreaInsets.right)
+            tableView.frame = CGRect(origin: .zero, size: CGSize(width: size.width, height: 1))
+            tableView.contentOffset = .zero
+            // Check the estimated height first, so a huge table fails before any row is measured.
+            try checkPixels(CGSize(width: size.width, height: tableView.contentSize.height))
+            tableView.layoutAllRows()
+        }
+    }
+
+    /// Lays out and draws `tableView` into a new bitmap image.
+    public func image(of tableView: TableView) throws(BitmapError) -> Image {
+        try layout(tableView)
+        let pointSize = tableView.bounds.size
+        try checkPixels(pointSize)
+        let bitmap = try Bitmap(
+            pixelWidth: pixels(pointSize.width), pixelHeight: pixels(pointSize.height),
+            scale: traits.displayScale, isOpaque: true)
+        let context = GraphicsContext(bitmap: bitmap, appearance: traits.userInterfaceStyle)
+        context.paint(.systemBackground)
+        tableView.render(in: context)
+        return Image(bitmap: bitmap)
+    }
+
+    private func pixels(_ points: CGFloat) -> Int { Int((points * traits.displayScale).rounded(.up)) }
+
+    private func checkPixels(_ size: CGSize) throws(BitmapError) {
+        let w = size.width * traits.displayScale, h = size.height * traits.displayScale
+        guard w.isFinite, h.isFinite, w < CGFloat(Int32.max), h < CGFloat(Int32.max) else {
+            throw .tooLarge(width: Int(min(w, CGFloat(Int32.max))), height: Int(min(h, CGFloat(Int32.max))))
+        }
+        try Bitmap.checkSize(width: pixels(size.width), height: pixels(size.height))
+    }
+}
+
+extension TableView {
+    /// Measures every row and grows the table to its content height, so that
+    /// one layout shows the whole table (content mode).
+    func layoutAllRows() {
+        var height: CGFloat = -1
+        // Measuring rows can change the content height; repeat until it settles.
+        while height != contentSize.height {
+            height = contentSize.height
+            frame.size.height = max(1, height)
+            layoutIfNeeded()
+        }
+    }
+}

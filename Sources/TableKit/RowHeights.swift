@@ -1,0 +1,70 @@
+import Foundation
+
+/// The heights of a section's rows: one estimate for all, overridden by the
+/// heights of the rows that have been measured.
+///
+/// Storage and lookups grow with the number of measured rows only, so a
+/// section of a million rows costs no more than the rows that were drawn.
+struct RowHeights {
+    let count: Int
+    let estimate: CGFloat
+    /// Measured rows, ascending, with their height minus the estimate.
+    private var rows: [Int] = []
+    private var deltas: [CGFloat] = []
+
+    init(count: Int, estimate: CGFloat) {
+        self.count = count
+        self.estimate = estimate
+    }
+
+    /// The sum of every row's height.
+    var total: CGFloat { CGFloat(count) * estimate + deltas.reduce(0, +) }
+
+    func isMeasured(_ row: Int) -> Bool { measuredIndex(row) != nil }
+
+    func height(ofRow row: Int) -> CGFloat {
+        measuredIndex(row).map { estimate + deltas[$0] } ?? estimate
+    }
+
+    /// The distance from the first row's top to `row`'s top.
+    func offset(ofRow row: Int) -> CGFloat {
+        let before = insertionIndex(row)
+        return CGFloat(row) * estimate + deltas[..<before].reduce(0, +)
+    }
+
+    /// The row whose span contains `y` (clamped to the first and last rows).
+    func row(atOffset y: CGFloat) -> Int {
+        guard count > 0 else { return 0 }
+        var low = 0, high = count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if offset(ofRow: mid) <= y { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    mutating func setHeight(_ height: CGFloat, ofRow row: Int) {
+        let index = insertionIndex(row)
+        if index < rows.count, rows[index] == row {
+            deltas[index] = height - estimate
+        } else {
+            rows.insert(row, at: index)
+            deltas.insert(height - estimate, at: index)
+        }
+    }
+
+    /// The position of the first measured row ≥ `row`.
+    private func insertionIndex(_ row: Int) -> Int {
+        var low = 0, high = rows.count
+        while low < high {
+            let mid = (low + high) / 2
+            if rows[mid] < row { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    private func measuredIndex(_ row: Int) -> Int? {
+        let index = insertionIndex(row)
+        return index < rows.count && rows[index] == row ? index : nil
+    }
+}

@@ -1,0 +1,60 @@
+import Canvas
+import Foundation
+
+/// The numbers UIKit lays tables out with (ios-table-metrics.md), in one place.
+///
+/// Where the reference marks a value unconfirmed or sources disagree, the
+/// choice made is stated here.
+enum TableMetrics {
+    /// Default row height (§2.1).
+    static let rowHeight: CGFloat = 44
+    /// Cell text and separators start 20 pt in on screens wider than 320 pt,
+    /// 16 pt on 320-pt screens: the recent measured value (§1.2).
+    static func layoutMargin(forWidth width: CGFloat) -> CGFloat { width > 320 ? 20 : 16 }
+    /// Space between the image and the text (§2.3).
+    static let imageToTextPadding: CGFloat = 16
+    /// Width of the slot a symbol image is centred in, at the `large` size (§2.3).
+    static let symbolSlotWidth: CGFloat = 24
+    /// Visible gap between cell content and an accessory. The reference gives
+    /// 16 for UIKit's constant; real iOS 15–16 screens show about 10 between
+    /// a value1 detail and the chevron, which is what is drawn.
+    static let contentToAccessoryGap: CGFloat = 10
+    /// Gap between the info button and the chevron of a detail disclosure button.
+    static let detailDisclosureGap: CGFloat = 12
+    /// value2: the text column's width and the gap before the detail (§2.2).
+    static let value2TextColumnWidth: CGFloat = 91
+    static let value2ColumnGap: CGFloat = 6
+    /// Subtitle cells' top and bottom margins (§2.2).
+    static let subtitleVerticalMargin: CGFloat = 4
+    /// Indentation per `indentationLevel` (§1.2).
+    static let indentationWidth: CGFloat = 10
+
+    /// Plain header: 28 pt at `large`, scaled with the header font, with the
+    /// iOS 15+ 22-pt padding above it (§1.4).
+    static let plainHeaderBaseHeight: CGFloat = 28
+    static let plainHeaderTopPadding: CGFloat = 22
+    /// Plain header and footer label margins (§1.4).
+    static let plainHeaderVerticalMargin: CGFloat = 4
+
+    /// Plain header font: 15-pt semibold (emphasised subheadline, current SDK, §1.4).
+    static func plainHeaderFont(_ traits: Traits) -> Font { traits.font(.subheadline).withWeight(.semibold) }
+
+    /// Height of a plain header at the traits' text size.
+    static func plainHeaderHeight(_ traits: Traits) -> CGFloat {
+        let scale = plainHeaderFont(traits).pointSize / Font.preferredFont(forTextStyle: .subheadline).pointSize
+        return (plainHeaderBaseHeight * scale).pixelRounded(scale: traits.displayScale)
+    }
+
+    /// The translucent "chrome" behind a pinned plain header: systemChromeMaterial
+    /// flattened over the table background (a blur cannot be reproduced).
+    static let pinnedHeaderBackground = Color(
+        light: Color.RGBA(red: 0.976, green: 0.976, blue: 0.976, alpha: 0.94),
+        dark: Color.RGBA(red: 0.11, green: 0.11, blue: 0.118, alpha: 0.94))
+
+    /// Accessory glyph sizes: the disclosure chevron is body-sized semibold at
+    /// the small symbol scale, the checkmark body-sized semibold, the info
+    /// button a 22-pt circle (rendered sizes are unconfirmed, §11).
+    static func chevronPointSize(_ traits: Traits) -> CGFloat { traits.font(.body).pointSize }
+    static func checkmarkPointSize(_ traits: Traits) -> CGFloat { traits.font(.body).pointSize * 0.88 }
+    static func infoPointSize(_ traits: Traits) -> CGFloat { traits.font(.body).pointSize * 1.1 }
+}

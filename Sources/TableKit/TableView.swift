@@ -1,0 +1,304 @@
+import Canvas
+import Foundation
+
+/// The table's look (`UITableView.Style`).
+public enum TableViewStyle: String, CaseIterable, Sendable {
+    /// Full-width rows, headers that stick to the top while their section scrolls.
+    case plain
+}
+
+/// Whether rows are divided by lines (`UITableViewCell.SeparatorStyle`).
+public enum TableViewCellSeparatorStyle: String, CaseIterable, Sendable {
+    case none
+    case singleLine
+}
+
+/// A scrolling list of rows in sections, laid out and drawn as `UITableView`.
+///
+/// Counts, cells and titles come from ``dataSource``; heights and display
+/// callbacks from ``delegate``. Layout asks for cells only for rows inside
+/// the visible rectangle, through the reuse queues, exactly as UIKit does,
+/// so a table of a million rows costs what its first screen costs.
+open class TableView: View {
+    /// Size a row, header or footer from its content (`UITableView.automaticDimension`).
+    public static let automaticDimension: CGFloat = -1
+
+    public let style: TableViewStyle
+    public weak var dataSource: TableViewDataSource? { didSet { reloadData() } }
+    public weak var delegate: TableViewDelegate? { didSet { reloadData() } }
+
+    /// Every row's height, or ``automaticDimension`` to size rows from their content.
+    public var rowHeight: CGFloat = automaticDimension { didSet { reloadData() } }
+    /// The height assumed for rows not yet laid out; ``automaticDimension`` uses 44 (or `rowHeight` when fixed).
+    public var estimatedRowHeight: CGFloat = automaticDimension { didSet { reloadData() } }
+    public var sectionHeaderHeight: CGFloat = automaticDimension { didSet { reloadData() } }
+    public var sectionFooterHeight: CGFloat = automaticDimension { didSet { reloadData() } }
+
+    public var separatorStyle: TableViewCellSeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    public var separatorColor: Color = .separator { didSet { setNeedsLayout() } }
+    /// The default separator inset of every cell; nil keeps each cell's own (the text start).
+    public var separatorInset: EdgeInsets? { didSet { setNeedsLayout() } }
+
+    /// A view above the first section, full width, as tall as its frame.
+    public var tableHeaderView: View? {
+        didSet { replaceAccessoryView(oldValue, with: tableHeaderView) }
+    }
+    /// A view below the last section; a plain table without one draws empty-row separators instead.
+    public var tableFooterView: View? {
+        didSet { replaceAccessoryView(oldValue, with: tableFooterView) }
+    }
+    /// A view behind everything, sized to the table and not scrolled.
+    public var backgroundView: View? {
+        didSet { replaceAccessoryView(oldValue, with: backgroundView, at: 0) }
+    }
+
+    /// Insets of the content from the table's edges, on top of the safe area.
+    public var contentInset = EdgeInsets() { didSet { setNeedsLayout() } }
+    /// The device's safe area; the content is inset by it, as in a `UITableViewController`.
+    public var safeAreaInsets = EdgeInsets() { didSet { reloadData() } }
+    /// Where the visible rectangle's top-left is in content coordinates. Until
+    /// set, the table rests at the top (`-adjustedContentInset.top`).
+    public var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            hasContentOffset = true
+            bounds.origin = newValue
+            setNeedsLayout()
+        }
+    }
+
+    public init(frame: CGRect = .zero, style: TableViewStyle = .plain) {
+        self.style = style
+        super.init(frame: frame)
+        backgroundColor = .systemBackground
+        clipsToBounds = true
+    }
+
+    // MARK: Reuse
+
+    private let cellQueue = ReuseQueue<TableViewCell>()
+    private let headerFooterQueue = ReuseQueue<TableViewHeaderFooterView>()
+
+    /// Registers the class to make cells for `identifier` with (in the `default` style).
+    public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
+        cellQueue.register(identifier) { cellClass.init(style: .default, reuseIdentifier: identifier) }
+    }
+
+    /// Registers the class to make header and footer views for `identifier` with.
+    public func register(_ viewClass: TableViewHeaderFooterView.Type, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterQueue.register(identifier) { viewClass.init(reuseIdentifier: identifier) }
+    }
+
+    /// A cell waiting for reuse, or nil when none is waiting (the pre-iOS 6 call).
+    public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        cellQueue.dequeue(identifier).map(prepared)
+    }
+
+    /// A cell waiting for reuse or a new one of the registered class.
+    ///
+    /// As in UIKit, asking for an identifier that was never registered is a
+    /// programming error and stops the program.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        guard let cell = cellQueue.dequeueOrMake(identifier) else {
+            preconditionFailure("unable to dequeue a cell with identifier \(identifier): register a class for it first")
+        }
+        return prepared(cell)
+    }
+
+    /// A header/footer view waiting for reuse or a new one of the registered class; nil when unregistered.
+    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
+        headerFooterQueue.dequeueOrMake(identifier).map { view in
+            view.prepareForReuse()
+            return view
+        }
+    }
+
+    private func prepared(_ cell: TableViewCell) -> TableViewCell {
+        cell.prepareForReuse()
+        return cell
+    }
+
+    // MARK: Geometry
+
+    private var geometry: TableGeometry?
+    private var hasContentOffset = false
+    private var cells: [IndexPath: TableViewCell] = [:]
+    var titleViews: [TitleViewKey: TableViewHeaderFooterView] = [:]
+    private static let titleViewIdentifier = "TableSnap.TitleHeaderFooter"
+
+    /// The content's inset from the table's edges: the safe area plus ``contentInset``.
+    public var adjustedContentInset: EdgeInsets {
+        EdgeInsets(top: safeAreaInsets.top + contentInset.top, left: contentInset.left,
+                   bottom: safeAreaInsets.bottom + contentInset.bottom, right: contentInset.right)
+    }
+
+    /// The size of everything that scrolls.
+    public var contentSize: CGSize {
+        CGSize(width: bounds.width, height: currentGeometry.contentHeight)
+    }
+
+    /// Discards every height and cell and asks the data source again at the next layout.
+    public func reloadData() {
+        geometry = nil
+        for (_, cell) in cells { recycle(cell) }
+        cells = [:]
+        setNeedsLayout()
+    }
+
+    public var numberOfSections: Int { currentGeometry.sections.count }
+
+    public func numberOfRows(inSection section: Int) -> Int { currentGeometry.sections[section].rows.count }
+
+    /// The rectangle of a whole section (header padding, header, rows, footer), in content coordinates.
+    public func rect(forSection section: Int) -> CGRect { currentGeometry.sectionRect(section, width: bounds.width) }
+
+    public func rectForRow(at indexPath: IndexPath) -> CGRect { currentGeometry.rowRect(indexPath, width: bounds.width) }
+
+    /// The header's rectangle where it scrolls with its section (not where it is pinned).
+    public func rectForHeader(inSection section: Int) -> CGRect { currentGeometry.headerRect(section, width: bounds.width) }
+
+    public func rectForFooter(inSection section: Int) -> CGRect { currentGeometry.footerRect(section, width: bounds.width) }
+
+    /// The rows with a cell on screen, in order.
+    public var indexPathsForVisibleRows: [IndexPath] { cells.keys.sorted() }
+
+    /// The cells on screen, in row order.
+    public var visibleCells: [TableViewCell] { indexPathsForVisibleRows.compactMap { cells[$0] } }
+
+    /// The cell shown for `indexPath`, if that row is on screen.
+    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { cells[indexPath] }
+
+    /// The header view shown for `section`, if it is on screen.
+    public func headerView(forSection section: Int) -> TableViewHeaderFooterView? { titleViews[TitleViewKey(section: section, isHeader: true)] }
+
+    public func footerView(forSection section: Int) -> TableViewHeaderFooterView? { titleViews[TitleViewKey(section: section, isHeader: false)] }
+
+    /// The visible rectangle in content coordinates, less the content inset.
+    var visibleContentRect: CGRect {
+        let inset = adjustedContentInset
+        return CGRect(x: bounds.minX, y: bounds.minY + inset.top, width: bounds.width, height: max(0, bounds.height - inset.top - inset.bottom))
+    }
+
+    var currentGeometry: TableGeometry {
+        if let geometry { return geometry }
+        let built = buildGeometry()
+        geometry = built
+        return built
+    }
+
+    /// Scrolls so that `indexPath` is at the top, middle or bottom of the visible area, within the content.
+    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition) {
+        // Twice: the first pass measures the rows around the target, the second places it exactly.
+        for _ in 0..<2 {
+            let row = rectForRow(at: indexPath)
+            let visible = visibleContentRect.height
+            let top: CGFloat = switch position {
+            case .top: row.minY
+            case .middle: row.midY - visible / 2
+            case .bottom: row.maxY - visible
+            }
+            let maxTop = max(0, currentGeometry.contentHeight - visible)
+            contentOffset = CGPoint(x: 0, y: min(max(0, top), maxTop) - adjustedContentInset.top)
+            layoutIfNeeded()
+        }
+    }
+
+    /// Where ``scrollToRow(at:at:)`` puts the row.
+    public enum ScrollPosition: String, CaseIterable, Sendable {
+        case top, middle, bottom
+    }
+
+    // MARK: Layout
+
+    /// The leading and trailing margin of cells and headers: 16 or 20 pt by width, plus the safe area.
+    var cellMargins: EdgeInsets {
+        let margin = TableMetrics.layoutMargin(forWidth: bounds.width)
+        return EdgeInsets(left: margin + safeAreaInsets.left, right: margin + safeAreaInsets.right)
+    }
+
+    open override func layoutSubviews() {
+        if !hasContentOffset { bounds.origin = CGPoint(x: 0, y: -adjustedContentInset.top) }
+        backgroundView?.frame = bounds
+        var geometry = currentGeometry
+        layoutTableHeaderFooter(geometry)
+        layoutVisibleRows(&geometry)
+        self.geometry = geometry
+        layoutTitleViews(geometry)
+    }
+
+    /// Measures and places a cell for every row inside the visible rectangle;
+    /// cells of rows that left it go back to the reuse queue.
+    private func layoutVisibleRows(_ geometry: inout TableGeometry) {
+        let visible = bounds
+        var shown: [IndexPath: TableViewCell] = [:]
+        var next = geometry.firstRow(below: visible.minY)
+        while let indexPath = next, geometry.rowRect(indexPath, width: bounds.width).minY < visible.maxY {
+            let cell = cells.removeValue(forKey: indexPath) ?? makeCell(at: indexPath)
+            configure(cell, at: indexPath, geometry: geometry)
+            if !geometry.isMeasured(indexPath) {
+                geometry.setHeight(height(forRowAt: indexPath, cell: cell), of: indexPath)
+            }
+            cell.frame = geometry.rowRect(indexPath, width: bounds.width)
+            cell.layoutIfNeeded()
+            shown[indexPath] = cell
+            next = geometry.row(after: indexPath)
+        }
+        for (_, cell) in cells { recycle(cell) }
+        cells = shown
+    }
+
+    private func makeCell(at indexPath: IndexPath) -> TableViewCell {
+        guard let dataSource else { return TableViewCell(style: .default, reuseIdentifier: nil) }
+        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        insertSubview(cell, at: backgroundView == nil ? 0 : 1)
+        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        return cell
+    }
+
+    private func recycle(_ cell: TableViewCell) {
+        cell.removeFromSuperview()
+        if let identifier = cell.reuseIdentifier { cellQueue.enqueue(cell, identifier: identifier) }
+    }
+
+    /// Gives a cell the table's margins and separator for its row.
+    private func configure(_ cell: TableViewCell, at indexPath: IndexPath, geometry: TableGeometry) {
+        cell.layoutMargins = cellMargins
+        cell.hasTableMargins = true
+        cell.separatorColor = separatorColor
+        if let separatorInset { cell.separatorInset = separatorInset }
+        // A plain table hides the separator under a section's last row unless
+        // it is the table's last row, where the empty-row separators continue.
+        let isLastInSection = indexPath.row == geometry.sections[indexPath.section].rows.count - 1
+        let isLastRow = geometry.row(after: indexPath) == nil
+        cell.showsSeparator = separatorStyle == .singleLine && (!isLastInSection || isLastRow)
+        cell.setNeedsLayout()
+    }
+
+    private func height(forRowAt indexPath: IndexPath, cell: TableViewCell) -> CGFloat {
+        let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        guard height < 0 else { return height }
+        return cell.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude)).height
+    }
+
+    private func replaceAccessoryView(_ old: View?, with new: View?, at index: Int? = nil) {
+        old?.removeFromSuperview()
+        if let new {
+            if let index { insertSubview(new, at: index) } else { addSubview(new) }
+        }
+        reloadData()
+    }
+
+    open override func draw(in context: GraphicsContext) {
+        drawEmptyRowSeparators(in: context)
+    }
+
+    private func layoutTableHeaderFooter(_ geometry: TableGeometry) {
+        tableHeaderView?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: geometry.tableHeaderHeight)
+        tableFooterView?.frame = CGRect(x: 0, y: geometry.tableFooterTop, width: bounds.width, height: geometry.tableFooterHeight)
+    }
+}
+
+extension IndexPath {
+    /// The section (the first index).
+    public var section: Int { self[0] }
+}

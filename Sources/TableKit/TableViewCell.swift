@@ -1,0 +1,173 @@
+import Canvas
+import Foundation
+
+/// A row of a table, like `UITableViewCell`: a content view holding a text
+/// label, a detail label and an image laid out by ``style``, an accessory on
+/// the trailing side, and a separator along the bottom edge.
+open class TableViewCell: View {
+    public let style: TableViewCellStyle
+    public let reuseIdentifier: String?
+
+    /// Holds the labels, the image and any custom content.
+    public let contentView = View()
+    /// The main text; body font, label colour (value2: footnote, tint colour).
+    public let textLabel: Label?
+    /// The secondary text; nil in the `default` style.
+    public let detailTextLabel: Label?
+    /// The leading image; nil in the `value2` style.
+    public let imageView: ImageView?
+
+    public var accessoryType: TableViewCellAccessoryType = .none { didSet { setNeedsLayout() } }
+    /// A custom accessory that replaces ``accessoryType``.
+    public var accessoryView: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            setNeedsLayout()
+        }
+    }
+
+    public var indentationLevel = 0 { didSet { setNeedsLayout() } }
+    public var indentationWidth: CGFloat = TableMetrics.indentationWidth { didSet { setNeedsLayout() } }
+
+    /// Insets of the separator from the cell's edges (left = leading). By
+    /// default the separator starts where the text starts and runs to the
+    /// trailing edge; setting this replaces that.
+    public var separatorInset: EdgeInsets {
+        get { customSeparatorInset ?? defaultSeparatorInset }
+        set { customSeparatorInset = newValue; setNeedsLayout() }
+    }
+
+    /// Replaces the background colour, behind the content view.
+    public var backgroundView: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    public var selectionStyle: TableViewCellSelectionStyle = .default
+
+    /// Separator state, set by the table for each row.
+    var showsSeparator = false { didSet { separatorView.isHidden = !showsSeparator } }
+    var separatorColor: Color {
+        get { separatorView.backgroundColor ?? .separator }
+        set { separatorView.backgroundColor = newValue }
+    }
+
+    let separatorView = View()
+    private var customSeparatorInset: EdgeInsets?
+    private var defaultSeparatorInset = EdgeInsets()
+    private var standardAccessory: StandardAccessoryView?
+    /// Set by the table: the cell's leading/trailing content margin.
+    var hasTableMargins = false
+
+    /// A cell with one of the standard styles, as `init(style:reuseIdentifier:)`.
+    public required init(style: TableViewCellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        textLabel = Label()
+        detailTextLabel = style == .default ? nil : Label()
+        imageView = style == .value2 ? nil : ImageView()
+        super.init()
+        backgroundColor = .systemBackground
+        configureLabels()
+        addSubview(contentView)
+        [imageView, textLabel, detailTextLabel].compactMap { $0 }.forEach(contentView.addSubview)
+        separatorView.backgroundColor = .separator
+        separatorView.isHidden = true
+        addSubview(separatorView)
+    }
+
+    private func configureLabels() {
+        switch style {
+        case .default, .value1:
+            detailTextLabel?.textColor = .secondaryLabel
+            detailTextLabel?.textAlignment = .right
+        case .value2:
+            textLabel?.textStyle = .footnote
+            textLabel?.followsTintColor = true
+            textLabel?.textAlignment = .right
+            detailTextLabel?.textStyle = .footnote
+        case .subtitle:
+            detailTextLabel?.textStyle = .caption1
+        }
+    }
+
+    /// Resets the cell before the table hands it out again; call `super` when overriding.
+    open func prepareForReuse() {}
+
+    /// The accessory in effect: the custom view, or the standard one for the type.
+    var effectiveAccessoryView: View? {
+        if let accessoryView { return accessoryView }
+        if standardAccessory?.type != accessoryType || standardAccessory?.traits != traits {
+            standardAccessory?.removeFromSuperview()
+            standardAccessory = StandardAccessoryView(type: accessoryType, traits: traits)
+        }
+        return standardAccessory
+    }
+
+    /// The horizontal margins text starts and ends at, in leading/trailing
+    /// terms: the table's, or for a cell outside a table, the rule for its width.
+    func contentMargins(cellWidth: CGFloat) -> (leading: CGFloat, trailing: CGFloat) {
+        if hasTableMargins {
+            let rtl = traits.layoutDirection == .rightToLeft
+            return rtl ? (layoutMargins.right, layoutMargins.left) : (layoutMargins.left, layoutMargins.right)
+        }
+        let margin = TableMetrics.layoutMargin(forWidth: cellWidth)
+        return (margin, margin)
+    }
+
+    open override func layoutSubviews() {
+        backgroundView?.frame = CGRect(origin: .zero, size: bounds.size)
+        let rtl = traits.layoutDirection == .rightToLeft
+        let accessoryFrame = accessoryFrame(cellWidth: bounds.width)
+        if let accessory = effectiveAccessoryView, let frame = accessoryFrame {
+            if accessory.superview !== self { addSubview(accessory) }
+            accessory.frame = rtl ? frame.mirrored(in: bounds.width) : frame
+        }
+        let contentFrame = CGRect(x: 0, y: 0, width: contentWidth(cellWidth: bounds.width), height: bounds.height)
+        contentView.frame = rtl ? contentFrame.mirrored(in: bounds.width) : contentFrame
+        let layout = CellContentLayout(cell: self, width: contentFrame.width, hasAccessory: accessoryFrame != nil, cellWidth: bounds.width)
+        defaultSeparatorInset = EdgeInsets(left: layout.apply(height: bounds.height))
+        layoutSeparator()
+    }
+
+    /// The accessory's frame at the trailing margin, centred vertically, in leading-based coordinates.
+    private func accessoryFrame(cellWidth: CGFloat) -> CGRect? {
+        guard let accessory = effectiveAccessoryView else { return nil }
+        let size = accessory.sizeThatFits(CGSize(width: cellWidth, height: bounds.height))
+        return CGRect(
+            x: cellWidth - contentMargins(cellWidth: cellWidth).trailing - size.width,
+            y: ((bounds.height - size.height) / 2).pixelRounded(scale: traits.displayScale),
+            width: size.width, height: size.height)
+    }
+
+    /// The content view's width: the whole cell, or up to the gap before the accessory.
+    private func contentWidth(cellWidth: CGFloat) -> CGFloat {
+        guard let accessory = accessoryFrame(cellWidth: cellWidth) else { return cellWidth }
+        return max(0, accessory.minX - TableMetrics.contentToAccessoryGap)
+    }
+
+    private func layoutSeparator() {
+        let inset = separatorInset
+        let scale = traits.displayScale
+        let thickness = 1 / scale
+        let width = max(0, bounds.width - inset.left - inset.right)
+        let frame = CGRect(x: inset.left, y: bounds.height - thickness, width: width, height: thickness)
+        separatorView.frame = traits.layoutDirection == .rightToLeft ? frame.mirrored(in: bounds.width) : frame
+        bringSeparatorToFront()
+    }
+
+    private func bringSeparatorToFront() {
+        guard subviews.last !== separatorView else { return }
+        addSubview(separatorView)
+    }
+
+    /// The height the cell needs at `size.width`: its content plus margins, never below iOS's minimum row height.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = contentWidth(cellWidth: size.width)
+        let layout = CellContentLayout(cell: self, width: width, hasAccessory: effectiveAccessoryView != nil, cellWidth: size.width)
+        return CGSize(width: size.width, height: layout.fittingHeight())
+    }
+}
