@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "TableKit", targets: ["TableKit"]),
         .library(name: "Mockup", targets: ["Mockup"]),
+        .library(name: "TableSnapTesting", targets: ["TableSnapTesting"]),
         .executable(name: "tablesnap", targets: ["tablesnap"]),
     ],
     dependencies: [
@@ -21,13 +22,14 @@ let package = Package(
         .target(name: "Canvas", dependencies: ["CGraphics"]),
         .target(name: "TableKit", dependencies: ["Canvas"]),
         .target(name: "Mockup", dependencies: ["TableKit", .product(name: "Yams", package: "Yams")]),
+        .target(name: "TableSnapTesting", dependencies: ["TableKit"]),
         .executableTarget(
             name: "tablesnap",
             dependencies: ["Mockup", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
-        .testTarget(name: "TableKitTests", dependencies: ["TableKit"], resources: []),
-        .testTarget(name: "MockupTests", dependencies: ["Mockup"]),
-        .testTarget(name: "TableSnapCLITests", dependencies: []),
+        .testTarget(name: "TableKitTests", dependencies: ["TableKit"]),
+        .testTarget(name: "MockupTests", dependencies: ["Mockup", "TableSnapTesting"]),
+        .testTarget(name: "TableSnapCLITests", dependencies: ["tablesnap"]),
     ]
 )

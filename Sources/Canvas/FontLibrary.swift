@@ -43,6 +43,27 @@ public final class FontLibrary {
         return library
     }
 
+    /// Colour emoji are bitmap strikes (109 px); without this rule fontconfig
+    /// hands them out at that size whatever size was asked for. It scales a
+    /// bitmap font's matrix by the requested over the strike's pixel size.
+    private static let bitmapScaling = """
+        <?xml version="1.0"?>
+        <fontconfig>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <edit name="pixelsizefixupfactor" mode="assign">
+              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+            </edit>
+            <edit name="matrix" mode="assign">
+              <times>
+                <name>matrix</name>
+                <matrix><name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix>
+              </times>
+            </edit>
+          </match>
+        </fontconfig>
+        """
+
     let context: OpaquePointer
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private var descriptions: [Font: OpaquePointer] = [:]
@@ -54,6 +75,7 @@ public final class FontLibrary {
         for file in files where FileManager.default.fileExists(atPath: file) {
             _ = FcConfigAppFontAddFile(config, file)
         }
+        _ = FcConfigParseAndLoadFromMemory(config, Self.bitmapScaling, 0)
         FcConfigBuildFonts(config)
         fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
         pango_fc_font_map_set_config(OpaquePointer(fontMap), config)

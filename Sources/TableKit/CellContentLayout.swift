@@ -110,15 +110,15 @@ struct CellContentLayout {
     }
 
     /// The height the labels stack to (side by side styles take the taller).
-    private func contentHeight(_ columns: (text: Column?, detail: Column?)) -> CGFloat {
+    private func labelsHeight(_ columns: (text: Column?, detail: Column?)) -> CGFloat {
         let heights = [columns.text?.height, columns.detail?.height].compactMap { $0 }
-        let labels = cell.style == .subtitle ? heights.reduce(0, +) : heights.max() ?? 0
-        return max(labels, imageColumn?.height ?? 0)
+        return cell.style == .subtitle ? heights.reduce(0, +) : heights.max() ?? 0
     }
 
     func fittingHeight() -> CGFloat {
-        let needed = contentHeight(columns()) + 2 * verticalMargin
-        return max(minimumHeight, needed.pixelCeiled(scale: scale))
+        let labels = labelsHeight(columns()) + 2 * verticalMargin
+        let image = (imageColumn?.height ?? 0) + 2 * TableMetrics.imageVerticalMargin
+        return max(minimumHeight, max(labels, image).pixelCeiled(scale: scale))
     }
 
     // MARK: Applying
@@ -134,8 +134,7 @@ struct CellContentLayout {
         }
         switch cell.style {
         case .subtitle:
-            let stack = [columns.text, columns.detail].compactMap { $0 }.reduce(0) { $0 + $1.height }
-            var y = centred(stack)
+            var y = centred(labelsHeight(columns))
             for (label, column) in [(text, columns.text), (detail, columns.detail)] {
                 guard let column else { place(label, nil); continue }
                 place(label, CGRect(x: column.x, y: y, width: column.width, height: column.height))

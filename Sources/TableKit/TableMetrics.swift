@@ -13,6 +13,9 @@ enum TableMetrics {
     static func layoutMargin(forWidth width: CGFloat) -> CGFloat { width > 320 ? 20 : 16 }
     /// Space between the image and the text (§2.3).
     static let imageToTextPadding: CGFloat = 16
+    /// Space kept above and below an image in a self-sizing row: 29-pt
+    /// Settings icons make 44-pt rows, as in the Settings app.
+    static let imageVerticalMargin: CGFloat = 7.5
     /// Width of the slot a symbol image is centred in, at the `large` size (§2.3).
     static let symbolSlotWidth: CGFloat = 24
     /// Visible gap between cell content and an accessory. The reference gives

@@ -230,6 +230,11 @@ open class TableView: View {
     /// cells of rows that left it go back to the reuse queue.
     private func layoutVisibleRows(_ geometry: inout TableGeometry) {
         let visible = bounds
+        // Free the cells that scrolled away first, so the rows coming in can reuse them.
+        for (indexPath, cell) in cells where !geometry.rowRect(indexPath, width: bounds.width).intersects(visible) {
+            recycle(cell)
+            cells[indexPath] = nil
+        }
         var shown: [IndexPath: TableViewCell] = [:]
         var next = geometry.firstRow(below: visible.minY)
         while let indexPath = next, geometry.rowRect(indexPath, width: bounds.width).minY < visible.maxY {

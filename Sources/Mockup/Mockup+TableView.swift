@@ -1,0 +1,70 @@
+import Canvas
+import Foundation
+import TableKit
+
+extension Mockup {
+    /// A table view showing this mockup, with the source that feeds it (the
+    /// table holds its data source weakly, so keep both).
+    public func makeTableView() -> (tableView: TableView, source: AnyObject) {
+        let tableView = TableView(frame: .zero, style: table.style)
+        let source = MockupTableSource(table: table)
+        tableView.rowHeight = table.rowHeight
+        tableView.estimatedRowHeight = table.estimatedRowHeight
+        tableView.separatorStyle = table.separatorStyle
+        if let color = table.separatorColor { tableView.separatorColor = color }
+        tableView.separatorInset = table.separatorInset
+        if let color = table.backgroundColor { tableView.backgroundColor = color }
+        let width = renderer.size.width
+        tableView.tableHeaderView = table.header.map { TextBlockView(block: $0, width: width, traits: renderer.traits) }
+        tableView.tableFooterView = table.footer.map { TextBlockView(block: $0, width: width, traits: renderer.traits) }
+        tableView.dataSource = source
+        tableView.delegate = source
+        return (tableView, source)
+    }
+
+    /// Renders the mockup to PNG bytes.
+    public func renderPNG(file: String) throws(MockupError) -> [UInt8] {
+        let (tableView, source) = makeTableView()
+        let renderer = renderer
+        do {
+            try renderer.layout(tableView)
+            if case .offset(let y) = scroll, renderer.mode == .screen {
+                tableView.contentOffset = CGPoint(x: 0, y: y - tableView.adjustedContentInset.top)
+            } else if case .row(let indexPath, let position) = scroll, renderer.mode == .screen {
+                tableView.scrollToRow(at: indexPath, at: position)
+            }
+            let image = try renderer.image(of: tableView)
+            withExtendedLifetime(source) {}
+            return try image.pngData() ?? []
+        } catch let error as BitmapError {
+            throw MockupError(.invalidInput, file: file, path: "table", message: "the rendered image would be too large: \(error.description)")
+        } catch {
+            throw MockupError(.output, file: file, message: "\(error)")
+        }
+    }
+}
+
+/// A table header or footer view: centred secondary text, like the
+/// explanatory footers of Settings screens.
+final class TextBlockView: View {
+    private let label = Label()
+    private static let padding: CGFloat = 20
+
+    init(block: Mockup.TextBlock, width: CGFloat, traits: Traits) {
+        super.init()
+        label.text = block.text
+        label.textStyle = .footnote
+        label.textColor = .secondaryLabel
+        label.textAlignment = .center
+        label.numberOfLines = 0
+        overrideTraits = traits
+        addSubview(label)
+        let textHeight = label.sizeThatFits(CGSize(width: width - 2 * Self.padding, height: .greatestFiniteMagnitude)).height
+        overrideTraits = nil
+        frame = CGRect(x: 0, y: 0, width: width, height: block.height ?? (textHeight + Self.padding))
+    }
+
+    override func layoutSubviews() {
+        label.frame = CGRect(x: Self.padding, y: 0, width: max(0, bounds.width - 2 * Self.padding), height: bounds.height)
+    }
+}

@@ -1,0 +1,10 @@
+/// Limits checked while reading a mockup, before memory is spent on it.
+public enum MockupLimits {
+    /// The largest mockup file read.
+    public static let maximumFileSize = 8 * 1024 * 1024
+    public static let maximumTextLength = 10_000
+    public static let maximumSections = 10_000
+    public static let maximumRowsPerSection = 100_000
+    /// The largest screen side, in points.
+    public static let maximumSide: Double = 20_000
+}

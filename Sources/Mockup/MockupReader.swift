@@ -1,0 +1,211 @@
+import Canvas
+import Foundation
+import TableKit
+import Yams
+
+/// Reads a mockup (format v1) from parsed YAML/JSON, checking every key,
+/// type, enumeration value and limit.
+struct MockupReader {
+    /// Where relative image paths start.
+    let baseDirectory: URL
+
+    func read(_ root: MockupField) throws(MockupError) -> Mockup {
+        let fields = try root.mapping(
+            keys: ["device", "size", "scale", "safeArea", "appearance", "contentSize", "direction", "tint", "render", "scroll", "table"])
+        var mockup = Mockup()
+        if let field = fields["device"] { mockup.device = try device(field) }
+        if let field = fields["scale"] { mockup.scale = CGFloat(try field.integer(in: 1...4)) }
+        if let field = fields["size"] { try readSize(field, into: &mockup) }
+        if let field = fields["safeArea"] { mockup.safeArea = try insets(field, keys: ["top", "bottom", "left", "right"]) }
+        if let field = fields["appearance"] { mockup.traits.userInterfaceStyle = try field.oneOf(Appearance.self) }
+        if let field = fields["contentSize"] { mockup.traits.preferredContentSizeCategory = try field.oneOf(ContentSizeCategory.self) }
+        if let field = fields["direction"] { mockup.traits.layoutDirection = try field.oneOf(LayoutDirection.self) }
+        if let field = fields["tint"] { mockup.traits.tintColor = try color(field) }
+        if let field = fields["render"] { mockup.render = try field.oneOf(Renderer.Mode.self) }
+        if let field = fields["table"] { mockup.table = try table(field) }
+        if let field = fields["scroll"] { mockup.scroll = try scroll(field, table: mockup.table) }
+        try checkPixelSize(of: mockup, at: fields["size"] ?? fields["scale"] ?? fields["device"] ?? root)
+        return mockup
+    }
+
+    // MARK: Screen
+
+    private func device(_ field: MockupField) throws(MockupError) -> Device {
+        let name = try field.string()
+        guard let device = Device.named(name) else {
+            let names = Device.all.map(\.name)
+            throw field.error("unknown device \"\(name)\"\(Suggestion.didYouMean(name, in: names)); expected one of \(names.joined(separator: ", "))")
+        }
+        return device
+    }
+
+    /// `size: {width:, height:}`; `height: auto` renders the whole content.
+    private func readSize(_ field: MockupField, into mockup: inout Mockup) throws(MockupError) {
+        let fields = try field.mapping(keys: ["width", "height"])
+        let range = 1...MockupLimits.maximumSide
+        let width = try fields["width"].map { (f) throws(MockupError) in CGFloat(try f.number(in: range)) } ?? mockup.device.size.width
+        var height = mockup.device.size.height
+        if let heightField = fields["height"] {
+            if heightField.isScalar("auto") {
+                mockup.render = .content
+            } else {
+                height = CGFloat(try heightField.number(in: range))
+            }
+        }
+        mockup.size = CGSize(width: width, height: height)
+    }
+
+    /// Refuses a screen whose pixels would exceed the bitmap limits, before anything is drawn.
+    private func checkPixelSize(of mockup: Mockup, at field: MockupField) throws(MockupError) {
+        let renderer = mockup.renderer
+        let scale = renderer.traits.displayScale
+        let width = Int((renderer.size.width * scale).rounded(.up))
+        let height = mockup.render == .content ? 1 : Int((renderer.size.height * scale).rounded(.up))
+        do {
+            try Bitmap.checkSize(width: width, height: height)
+        } catch {
+            let points = "\(format(renderer.size.width))×\(format(renderer.size.height)) pt at \(format(scale))×"
+            throw field.error("\(points) is \(error.description.replacingOccurrences(of: "image size ", with: ""))")
+        }
+    }
+
+    private func scroll(_ field: MockupField, table: Mockup.Table) throws(MockupError) -> Mockup.Scroll {
+        guard field.isMapping else { return .offset(CGFloat(try field.number(in: 0...10_000_000))) }
+        let fields = try field.mapping(keys: ["section", "row", "position"])
+        let section = try fields["section"]?.integer(in: 0...max(0, table.sections.count - 1)) ?? 0
+        let rowCount = table.sections.indices.contains(section) ? table.sections[section].rows.count : 0
+        let row = try fields["row"]?.integer(in: 0...max(0, rowCount - 1)) ?? 0
+        guard rowCount > 0 else { throw field.error("section \(section) has no rows to scroll to") }
+        let position = try fields["position"]?.oneOf(TableView.ScrollPosition.self) ?? .top
+        return .row(IndexPath(row: row, section: section), position)
+    }
+
+    // MARK: Table
+
+    private func table(_ field: MockupField) throws(MockupError) -> Mockup.Table {
+        let fields = try field.mapping(
+            keys: ["style", "rowHeight", "estimatedRowHeight", "separatorStyle", "separatorColor", "separatorInset",
+                   "backgroundColor", "header", "footer", "sections"],
+            later: ["editing", "allowsMultipleSelectionDuringEditing", "sectionIndex"])
+        var table = Mockup.Table()
+        if let style = fields["style"] {
+            let name = try style.string()
+            if ["grouped", "insetGrouped"].contains(name) { throw style.error("style \"\(name)\" is not supported yet by this version of TableSnap") }
+            table.style = try style.oneOf(TableViewStyle.self)
+        }
+        if let f = fields["rowHeight"] { table.rowHeight = try dimension(f) }
+        if let f = fields["estimatedRowHeight"] { table.estimatedRowHeight = try dimension(f) }
+        if let f = fields["separatorStyle"] { table.separatorStyle = try f.oneOf(TableViewCellSeparatorStyle.self) }
+        if let f = fields["separatorColor"] { table.separatorColor = try color(f) }
+        if let f = fields["separatorInset"] { table.separatorInset = try insets(f, keys: ["left", "right"]) }
+        if let f = fields["backgroundColor"] { table.backgroundColor = try color(f) }
+        if let f = fields["header"] { table.header = try textBlock(f) }
+        if let f = fields["footer"] { table.footer = try textBlock(f) }
+        if let f = fields["sections"] {
+            table.sections = try f.list(maxCount: MockupLimits.maximumSections).map { (s) throws(MockupError) in try section(s) }
+        }
+        return table
+    }
+
+    private func textBlock(_ field: MockupField) throws(MockupError) -> Mockup.TextBlock {
+        let fields = try field.mapping(keys: ["text", "height"], later: ["image"])
+        return Mockup.TextBlock(
+            text: try fields["text"]?.string() ?? "",
+            height: try fields["height"].map { (f) throws(MockupError) in CGFloat(try f.number(in: 0...MockupLimits.maximumSide)) })
+    }
+
+    private func section(_ field: MockupField) throws(MockupError) -> Mockup.Section {
+        let fields = try field.mapping(keys: ["header", "footer", "rows"])
+        var section = Mockup.Section()
+        if let f = fields["header"] { section.header = try title(f) }
+        if let f = fields["footer"] { section.footer = try title(f) }
+        if let f = fields["rows"] {
+            section.rows = try f.list(maxCount: MockupLimits.maximumRowsPerSection).map { (r) throws(MockupError) in try row(r) }
+        }
+        return section
+    }
+
+    /// A title string, or `{title:, height:}`.
+    private func title(_ field: MockupField) throws(MockupError) -> Mockup.Title {
+        guard field.isMapping else { return Mockup.Title(title: try field.string()) }
+        let fields = try field.mapping(keys: ["title", "height"], later: ["detail"])
+        return Mockup.Title(
+            title: try fields["title"]?.string() ?? "",
+            height: try fields["height"].map { (f) throws(MockupError) in CGFloat(try f.number(in: 0...MockupLimits.maximumSide)) })
+    }
+
+    // MARK: Rows
+
+    private func row(_ field: MockupField) throws(MockupError) -> Mockup.Row {
+        let fields = try field.mapping(
+            keys: ["text", "detail", "style", "image", "accessory", "height", "lines", "textColor", "detailColor", "textAlignment", "indentation"],
+            later: ["editingAccessory", "selected", "highlighted", "editingStyle", "reorder", "shouldIndentWhileEditing",
+                    "selectionStyle", "disabled", "swipe"])
+        var row = Mockup.Row()
+        row.text = try fields["text"]?.string()
+        row.detail = try fields["detail"]?.string()
+        if let f = fields["style"] { row.style = try f.oneOf(TableViewCellStyle.self) }
+        if let f = fields["image"] { row.image = try image(f) }
+        if let f = fields["accessory"] { row.accessory = try accessory(f) }
+        if let f = fields["height"] { row.height = CGFloat(try f.number(in: 1...MockupLimits.maximumSide)) }
+        if let f = fields["lines"] { row.lines = try f.integer(in: 0...1000) }
+        if let f = fields["textColor"] { row.textColor = try color(f) }
+        if let f = fields["detailColor"] { row.detailColor = try color(f) }
+        if let f = fields["textAlignment"] { row.textAlignment = try f.oneOf(TextAlignment.self) }
+        if let f = fields["indentation"] { row.indentation = try f.integer(in: 0...100) }
+        return row
+    }
+
+    private func accessory(_ field: MockupField) throws(MockupError) -> TableViewCellAccessoryType {
+        if field.isMapping {
+            throw field.error("accessory views (switch, button, text) are not supported yet by this version of TableSnap")
+        }
+        return try field.oneOf(TableViewCellAccessoryType.self)
+    }
+
+    /// `{symbol:, color:, background:}` or a PNG path relative to the mockup.
+    private func image(_ field: MockupField) throws(MockupError) -> Image {
+        guard field.isMapping else { return try MockupImageFile(field: field, baseDirectory: baseDirectory).load() }
+        let fields = try field.mapping(keys: ["symbol", "color", "background"])
+        guard let nameField = fields["symbol"] else { throw field.error("an image mapping needs \"symbol\" (or give a PNG path as text)") }
+        let name = try nameField.string()
+        guard let symbol = Symbol.named(name) else {
+            throw nameField.error("unknown symbol \"\(name)\"\(Suggestion.didYouMean(name, in: Symbol.names)); expected one of \(Symbol.names.joined(separator: ", "))")
+        }
+        return Image(symbol: SymbolImage(symbol: symbol, color: try fields["color"].map { (f) throws(MockupError) in try color(f) },
+                                         badgeColor: try fields["background"].map { (f) throws(MockupError) in try color(f) }))
+    }
+
+    // MARK: Values
+
+    /// A system colour name or `#RRGGBB[AA]`.
+    private func color(_ field: MockupField) throws(MockupError) -> Color {
+        let value = try field.string()
+        if let named = Color.named[value] { return named }
+        if value.hasPrefix("#") {
+            guard let hex = Color(hex: value) else { throw field.error("\"\(value)\" is not a colour; expected #RRGGBB or #RRGGBBAA") }
+            return hex
+        }
+        let names = Color.named.keys.sorted()
+        throw field.error("unknown colour \"\(value)\"\(Suggestion.didYouMean(value, in: names)); expected a system colour name or #RRGGBB")
+    }
+
+    /// A height in points, or `automatic`.
+    private func dimension(_ field: MockupField) throws(MockupError) -> CGFloat {
+        if field.isScalar("automatic") { return TableView.automaticDimension }
+        guard case .scalar(let s) = field.node, Double(s.string) != nil else { throw field.error("expected a number or \"automatic\"") }
+        return CGFloat(try field.number(in: 1...MockupLimits.maximumSide))
+    }
+
+    private func insets(_ field: MockupField, keys: [String]) throws(MockupError) -> EdgeInsets {
+        let fields = try field.mapping(keys: keys)
+        func value(_ key: String) throws(MockupError) -> CGFloat {
+            CGFloat(try fields[key]?.number(in: 0...MockupLimits.maximumSide) ?? 0)
+        }
+        return EdgeInsets(top: try value("top"), left: try value("left"), bottom: try value("bottom"), right: try value("right"))
+    }
+
+    private func format(_ value: CGFloat) -> String {
+        value == value.rounded() ? String(Int(value)) : String(describing: value)
+    }
+}

@@ -1,0 +1,55 @@
+import Canvas
+import Foundation
+import TableKit
+
+/// The data source and delegate a mockup's table is built with: the rows
+/// the file lists, handed out through the table's reuse queues like any
+/// UIKit data source.
+final class MockupTableSource: TableViewDataSource, TableViewDelegate {
+    let table: Mockup.Table
+
+    init(table: Mockup.Table) {
+        self.table = table
+    }
+
+    func numberOfSections(in tableView: TableView) -> Int { table.sections.count }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { table.sections[section].rows.count }
+
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { table.sections[section].header?.title }
+
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { table.sections[section].footer?.title }
+
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        table.sections[indexPath.section].rows[indexPath.row].height ?? tableView.rowHeight
+    }
+
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+        table.sections[section].header?.height ?? tableView.sectionHeaderHeight
+    }
+
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+        table.sections[section].footer?.height ?? tableView.sectionFooterHeight
+    }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let row = table.sections[indexPath.section].rows[indexPath.row]
+        let identifier = row.style.rawValue
+        let cell = tableView.dequeueReusableCell(withIdentifier: identifier) ?? TableViewCell(style: row.style, reuseIdentifier: identifier)
+        configure(cell, with: row)
+        return cell
+    }
+
+    private func configure(_ cell: TableViewCell, with row: Mockup.Row) {
+        cell.textLabel?.text = row.text
+        cell.textLabel?.numberOfLines = row.lines
+        if let alignment = row.textAlignment { cell.textLabel?.textAlignment = alignment }
+        if let color = row.textColor { cell.textLabel?.textColor = color }
+        cell.detailTextLabel?.text = row.detail
+        cell.detailTextLabel?.numberOfLines = row.lines
+        if let color = row.detailColor { cell.detailTextLabel?.textColor = color }
+        cell.imageView?.image = row.image
+        cell.accessoryType = row.accessory
+        cell.indentationLevel = row.indentation
+    }
+}

@@ -1,0 +1,99 @@
+import Canvas
+import Dispatch
+import Foundation
+import TableKit
+
+/// Renders mockup files to PNG files: each independently, all cores busy,
+/// each output written whole or not at all.
+public struct RenderJob: Sendable {
+    /// Changes applied on top of every mockup (the command line's options).
+    public struct Overrides: Sendable {
+        public var device: Device?
+        public var scale: CGFloat?
+        public var appearance: Appearance?
+        public var content = false
+
+        public init(device: Device? = nil, scale: CGFloat? = nil, appearance: Appearance? = nil, content: Bool = false) {
+            self.device = device
+            self.scale = scale
+            self.appearance = appearance
+            self.content = content
+        }
+
+        func apply(to mockup: inout Mockup) {
+            if let device {
+                mockup.device = device
+                mockup.size = nil
+                mockup.safeArea = nil
+                mockup.scale = nil
+            }
+            if let scale { mockup.scale = scale }
+            if let appearance { mockup.traits.userInterfaceStyle = appearance }
+            if content { mockup.render = .content }
+        }
+    }
+
+    /// One file's outcome.
+    public struct Result: Sendable {
+        public let input: String
+        public let output: String
+        public let error: MockupError?
+    }
+
+    public let inputs: [String]
+    /// Where each PNG goes: beside its mockup when nil; else this file (one
+    /// input) or this directory (an existing directory, or a path ending in `/`).
+    public let output: String?
+    public let overrides: Overrides
+
+    public init(inputs: [String], output: String?, overrides: Overrides) {
+        self.inputs = inputs
+        self.output = output
+        self.overrides = overrides
+    }
+
+    /// Renders every input, in parallel; results come back in input order.
+    public func run() -> [Result] {
+        let results = LockedResults(count: inputs.count)
+        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+            results.set(index, render(inputs[index]))
+        }
+        return results.all
+    }
+
+    /// The PNG path for `input`.
+    public func outputPath(for input: String) -> String {
+        let pngName = URL(fileURLWithPath: input).deletingPathExtension().appendingPathExtension("png").lastPathComponent
+        guard let output else { return URL(fileURLWithPath: input).deletingPathExtension().appendingPathExtension("png").path }
+        var isDirectory: ObjCBool = false
+        if output.hasSuffix("/") || inputs.count > 1 || (FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            return URL(fileURLWithPath: output).appendingPathComponent(pngName).path
+        }
+        return output
+    }
+
+    private func render(_ input: String) -> Result {
+        let output = outputPath(for: input)
+        do {
+            var mockup = try Mockup.load(contentsOf: input)
+            overrides.apply(to: &mockup)
+            let png = try mockup.renderPNG(file: input)
+            try AtomicFile.write(png, to: output)
+            return Result(input: input, output: output, error: nil)
+        } catch {
+            return Result(input: input, output: output, error: error)
+        }
+    }
+}
+
+/// Results written from several threads.
+private final class LockedResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [RenderJob.Result?]
+
+    init(count: Int) { results = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ result: RenderJob.Result) { lock.withLock { results[index] = result } }
+
+    var all: [RenderJob.Result] { lock.withLock { results.compactMap { $0 } } }
+}

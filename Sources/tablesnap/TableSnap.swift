@@ -1,0 +1,9 @@
+import ArgumentParser
+
+@main
+struct TableSnap: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tablesnap",
+        abstract: "Draws iOS table views from mockup files, without an iPhone.",
+        subcommands: [Render.self, Devices.self])
+}
