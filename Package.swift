@@ -27,6 +27,7 @@ let package = Package(
             name: "tablesnap",
             dependencies: ["Mockup", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        .executableTarget(name: "tablesnap-bench", dependencies: ["Mockup", "CGraphics"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
         .testTarget(name: "TableKitTests", dependencies: ["TableKit"]),
         .testTarget(name: "MockupTests", dependencies: ["Mockup", "TableSnapTesting"]),

@@ -12,7 +12,8 @@ public final class Bitmap: @unchecked Sendable {
     /// Cairo's own limit on either side.
     public static let maximumSide = 32_767
 
-    let surface: OpaquePointer
+    /// The Cairo image surface holding the pixels, for drawing with Cairo directly.
+    public let surface: OpaquePointer
     public let pixelWidth: Int
     public let pixelHeight: Int
     /// Device pixels per point.

@@ -3,8 +3,10 @@ import Foundation
 
 /// PNG encoding and decoding through libpng.
 public enum PNGCodec {
-    /// zlib level 1 with the Sub filter: on flat UI pixels this is several
-    /// times faster than libpng's defaults at a modest cost in file size.
+    /// zlib level 1 with the Sub filter: on flat UI pixels this is over three
+    /// times faster than libpng's defaults (level 6, adaptive filtering) for
+    /// files about 25 % larger. Measured alternatives (zlib's RLE strategy,
+    /// Up or no filtering) were no faster, or larger.
     static let compressionLevel: Int32 = 1
     static let filters = Int32(PNG_FILTER_SUB)
 

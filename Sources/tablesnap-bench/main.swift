@@ -1,0 +1,104 @@
+// Measures TableSnap's render pipeline: layout, draw and PNG encoding of a
+// Settings-like iPhone screen, libpng encoding against Cairo's own PNG
+// writer, and the first screen of a million-row table against a 20-row one.
+// Prints medians; run through Scripts/bench (release build).
+import CGraphics
+import Foundation
+import Mockup
+import TableKit
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 2 else {
+    FileHandle.standardError.write(Data("usage: tablesnap-bench MOCKUP [ITERATIONS]\n".utf8))
+    exit(64)
+}
+let mockupPath = arguments[1]
+let iterations = arguments.count > 2 ? Int(arguments[2]) ?? 50 : 50
+
+func milliseconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+}
+
+func report(_ name: String, _ values: [Double]) {
+    print(name.padding(toLength: 44, withPad: " ", startingAt: 0) + String(format: "%8.2f ms", median(values)))
+}
+
+/// Cairo's PNG writer into memory, the baseline for our libpng encoder.
+func cairoPNG(_ bitmap: Bitmap) -> Int {
+    var count = 0
+    withUnsafeMutablePointer(to: &count) { pointer in
+        _ = cairo_surface_write_to_png_stream(bitmap.surface, { closure, _, length in
+            closure?.assumingMemoryBound(to: Int.self).pointee += Int(length)
+            return CAIRO_STATUS_SUCCESS
+        }, pointer)
+    }
+    return count
+}
+
+/// A data source of `rows` plain rows.
+final class ManyRows: TableViewDataSource {
+    let rows: Int
+    init(rows: Int) { self.rows = rows }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+}
+
+func firstScreen(rows: Int, renderer: Renderer) throws -> Double {
+    let source = ManyRows(rows: rows)
+    let table = TableView()
+    table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+    table.estimatedRowHeight = 44
+    table.dataSource = source
+    return try milliseconds { _ = try renderer.image(of: table) }
+}
+
+do {
+    let mockup = try Mockup.load(contentsOf: mockupPath)
+    let renderer = mockup.renderer
+    var layout: [Double] = [], draw: [Double] = [], encode: [Double] = [], cairo: [Double] = [], total: [Double] = []
+    var sizes = (ours: 0, cairo: 0)
+    for _ in 0..<iterations {
+        let (table, source) = mockup.makeTableView()
+        var image: Image?
+        layout.append(try milliseconds { try renderer.layout(table) })
+        draw.append(try milliseconds { image = try renderer.image(of: table) })
+        guard case .bitmap(let bitmap) = image?.content else { fatalError("renderer returned no bitmap") }
+        encode.append(try milliseconds { sizes.ours = try PNGCodec.encode(bitmap).count })
+        cairo.append(milliseconds { sizes.cairo = cairoPNG(bitmap) })
+        total.append(layout.last! + draw.last! + encode.last!)
+        withExtendedLifetime(source) {}
+    }
+    let size = renderer.size, scale = renderer.traits.displayScale
+    print("\(mockupPath): \(Int(size.width))×\(Int(size.height)) pt @\(Int(scale))x, \(iterations) iterations, medians")
+    report("layout", layout)
+    report("draw", draw)
+    report("encode (libpng, ours)", encode)
+    report("render + encode", total)
+    report("encode (cairo_surface_write_to_png)", cairo)
+    print(String(format: "PNG size: ours %d KB, cairo %d KB; encoding speed-up %.1f×",
+                 sizes.ours / 1024, sizes.cairo / 1024, median(cairo) / max(median(encode), 0.001)))
+
+    let plain = Renderer(device: .iPhone15)
+    var small: [Double] = [], large: [Double] = []
+    for _ in 0..<iterations {
+        small.append(try firstScreen(rows: 20, renderer: plain))
+        large.append(try firstScreen(rows: 1_000_000, renderer: plain))
+    }
+    report("first screen, 20 rows (layout + draw)", small)
+    report("first screen, 1,000,000 rows (layout + draw)", large)
+} catch {
+    FileHandle.standardError.write(Data("tablesnap-bench: \(error)\n".utf8))
+    exit(1)
+}
