@@ -49,10 +49,11 @@ enum TableMetrics {
     }
 
     /// The translucent "chrome" behind a pinned plain header: systemChromeMaterial
-    /// flattened over the table background (a blur cannot be reproduced).
+    /// flattened: nearly opaque, since what shows through a real blur is a
+    /// smear, not legible text.
     static let pinnedHeaderBackground = Color(
-        light: Color.RGBA(red: 0.976, green: 0.976, blue: 0.976, alpha: 0.94),
-        dark: Color.RGBA(red: 0.11, green: 0.11, blue: 0.118, alpha: 0.94))
+        light: Color.RGBA(red: 0.976, green: 0.976, blue: 0.976, alpha: 0.97),
+        dark: Color.RGBA(red: 0.11, green: 0.11, blue: 0.118, alpha: 0.97))
 
     /// Accessory glyph sizes: the disclosure chevron is body-sized semibold at
     /// the small symbol scale, the checkmark body-sized semibold, the info
