@@ -61,7 +61,8 @@ public struct Color: Equatable, Hashable, Sendable {
 
     static func rgba(hex: String) -> RGBA? {
         let digits = hex.hasPrefix("#") ? hex.dropFirst() : Substring(hex)
-        guard digits.count == 6 || digits.count == 8, let value = UInt32(digits, radix: 16) else { return nil }
+        guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit),
+              let value = UInt32(digits, radix: 16) else { return nil }
         let full = digits.count == 6 ? (value << 8) | 0xFF : value
         func component(_ shift: UInt32) -> Double { Double((full >> shift) & 0xFF) / 255 }
         return RGBA(red: component(24), green: component(16), blue: component(8), alpha: component(0))

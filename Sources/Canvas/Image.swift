@@ -48,11 +48,21 @@ public final class Image: @unchecked Sendable {
         return Image(symbol: symbol)
     }
 
-    /// Draws the image scaled into `rect`; symbols without a colour of their own use `tintColor`.
-    public func draw(in context: GraphicsContext, rect: CGRect, tintColor: Color) {
+    /// Draws the image scaled into `rect`; symbols without a colour of their
+    /// own use `tintColor`, and directional symbols mirror in right-to-left layouts.
+    public func draw(in context: GraphicsContext, rect: CGRect, tintColor: Color, direction: LayoutDirection = .leftToRight) {
         switch content {
-        case .bitmap(let bitmap): context.draw(bitmap, in: rect)
-        case .symbol(let symbol): symbol.draw(in: context, rect: rect, tintColor: tintColor)
+        case .bitmap(let bitmap):
+            context.draw(bitmap, in: rect)
+        case .symbol(let symbol) where symbol.flipsForRightToLeftLayoutDirection && direction == .rightToLeft:
+            context.withSavedState {
+                context.translateBy(x: rect.midX, y: 0)
+                context.scaleBy(x: -1, y: 1)
+                context.translateBy(x: -rect.midX, y: 0)
+                symbol.draw(in: context, rect: rect, tintColor: tintColor)
+            }
+        case .symbol(let symbol):
+            symbol.draw(in: context, rect: rect, tintColor: tintColor)
         }
     }
 }
@@ -71,6 +81,8 @@ public struct SymbolImage: Sendable {
     public var color: Color?
     /// The badge colour; nil for a bare symbol.
     public var badgeColor: Color?
+    /// Mirrors the symbol in right-to-left layouts, as `chevron.forward` is.
+    public var flipsForRightToLeftLayoutDirection = false
 
     public init(symbol: Symbol, pointSize: CGFloat = 17, weight: Font.Weight = .regular, color: Color? = nil, badgeColor: Color? = nil) {
         self.symbol = symbol

@@ -53,7 +53,9 @@ public final class TextLayout {
         isTruncated = shown != text || pango_layout_is_ellipsized(pango) != 0
         var logical = PangoRectangle()
         pango_layout_get_extents(pango, nil, &logical)
-        size = CGSize(width: CGFloat(logical.width) / CGFloat(PANGO_SCALE), height: CGFloat(logical.height) / CGFloat(PANGO_SCALE))
+        // Letter spacing trails the last glyph, which can poke past the wrap width by the tracking.
+        let measuredWidth = CGFloat(logical.width) / CGFloat(PANGO_SCALE)
+        size = CGSize(width: min(measuredWidth, width ?? measuredWidth), height: CGFloat(logical.height) / CGFloat(PANGO_SCALE))
         firstBaseline = CGFloat(pango_layout_get_baseline(pango)) / CGFloat(PANGO_SCALE)
         lineCount = Int(pango_layout_get_line_count(pango))
     }

@@ -41,6 +41,7 @@ final class MockupTableSource: TableViewDataSource, TableViewDelegate {
     }
 
     private func configure(_ cell: TableViewCell, with row: Mockup.Row) {
+        cell.restoreStyleDefaults()
         cell.textLabel?.text = row.text
         cell.textLabel?.numberOfLines = row.lines
         if let alignment = row.textAlignment { cell.textLabel?.textAlignment = alignment }

@@ -20,6 +20,6 @@ open class ImageView: View {
         let fit = min(bounds.width / natural.width, bounds.height / natural.height, 1)
         let size = CGSize(width: natural.width * fit, height: natural.height * fit)
         let rect = CGRect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
-        image.draw(in: context, rect: rect, tintColor: effectiveTintColor)
+        image.draw(in: context, rect: rect, tintColor: effectiveTintColor, direction: traits.layoutDirection)
     }
 }

@@ -8,7 +8,7 @@ final class StandardAccessoryView: View {
     private let glyphs: [ImageView]
 
     init?(type: TableViewCellAccessoryType, traits: Traits) {
-        let chevron = { ImageView(image: Self.image("chevron.forward", size: TableMetrics.chevronPointSize(traits), weight: .semibold, color: .tertiaryLabel)) }
+        let chevron = { ImageView(image: Self.image("chevron.forward", size: TableMetrics.chevronPointSize(traits), weight: .semibold, color: .tertiaryLabel, flips: true)) }
         let info = { ImageView(image: Self.image("info.circle", size: TableMetrics.infoPointSize(traits), weight: .regular, color: nil)) }
         switch type {
         case .none: return nil
@@ -23,9 +23,11 @@ final class StandardAccessoryView: View {
         frame.size = sizeThatFits(.zero)
     }
 
-    private static func image(_ name: String, size: CGFloat, weight: Font.Weight, color: Color?) -> Image? {
+    private static func image(_ name: String, size: CGFloat, weight: Font.Weight, color: Color?, flips: Bool = false) -> Image? {
         guard let symbol = Symbol.named(name) else { return nil }
-        return Image(symbol: SymbolImage(symbol: symbol, pointSize: size, weight: weight, color: color))
+        var image = SymbolImage(symbol: symbol, pointSize: size, weight: weight, color: color)
+        image.flipsForRightToLeftLayoutDirection = flips
+        return Image(symbol: image)
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -55,7 +55,14 @@ open class TableView: View {
     /// Insets of the content from the table's edges, on top of the safe area.
     public var contentInset = EdgeInsets() { didSet { setNeedsLayout() } }
     /// The device's safe area; the content is inset by it, as in a `UITableViewController`.
-    public var safeAreaInsets = EdgeInsets() { didSet { reloadData() } }
+    public var safeAreaInsets = EdgeInsets() {
+        didSet { if safeAreaInsets != oldValue { reloadData() } }
+    }
+
+    /// Heights depend on the text size and scale, so new traits re-measure everything.
+    public override var overrideTraits: Traits? {
+        didSet { if overrideTraits != oldValue { reloadData() } }
+    }
     /// Where the visible rectangle's top-left is in content coordinates. Until
     /// set, the table rests at the top (`-adjustedContentInset.top`).
     public var contentOffset: CGPoint {
@@ -140,8 +147,7 @@ open class TableView: View {
     /// Discards every height and cell and asks the data source again at the next layout.
     public func reloadData() {
         geometry = nil
-        for (_, cell) in cells { recycle(cell) }
-        cells = [:]
+        recycleCells(where: { _ in true })
         setNeedsLayout()
     }
 
@@ -231,10 +237,7 @@ open class TableView: View {
     private func layoutVisibleRows(_ geometry: inout TableGeometry) {
         let visible = bounds
         // Free the cells that scrolled away first, so the rows coming in can reuse them.
-        for (indexPath, cell) in cells where !geometry.rowRect(indexPath, width: bounds.width).intersects(visible) {
-            recycle(cell)
-            cells[indexPath] = nil
-        }
+        recycleCells(where: { !geometry.rowRect($0, width: bounds.width).intersects(visible) })
         var shown: [IndexPath: TableViewCell] = [:]
         var next = geometry.firstRow(below: visible.minY)
         while let indexPath = next, geometry.rowRect(indexPath, width: bounds.width).minY < visible.maxY {
@@ -248,7 +251,7 @@ open class TableView: View {
             shown[indexPath] = cell
             next = geometry.row(after: indexPath)
         }
-        for (_, cell) in cells { recycle(cell) }
+        recycleCells(where: { _ in true })
         cells = shown
     }
 
@@ -258,6 +261,14 @@ open class TableView: View {
         insertSubview(cell, at: backgroundView == nil ? 0 : 1)
         delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         return cell
+    }
+
+    /// Returns the cells of the rows matching `condition` to the reuse queue,
+    /// in row order so that which cell shows which row never depends on hashing.
+    private func recycleCells(where condition: (IndexPath) -> Bool) {
+        for indexPath in cells.keys.sorted() where condition(indexPath) {
+            if let cell = cells.removeValue(forKey: indexPath) { recycle(cell) }
+        }
     }
 
     private func recycle(_ cell: TableViewCell) {

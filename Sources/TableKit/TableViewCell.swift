@@ -71,7 +71,7 @@ open class TableViewCell: View {
         imageView = style == .value2 ? nil : ImageView()
         super.init()
         backgroundColor = .systemBackground
-        configureLabels()
+        restoreStyleDefaults()
         addSubview(contentView)
         [imageView, textLabel, detailTextLabel].compactMap { $0 }.forEach(contentView.addSubview)
         separatorView.backgroundColor = .separator
@@ -79,7 +79,19 @@ open class TableViewCell: View {
         addSubview(separatorView)
     }
 
-    private func configureLabels() {
+    /// Returns the labels to the style's fonts, colours, alignment and single
+    /// line, and clears the image. Not in UIKit: data sources that set only
+    /// some properties per row call it first so a reused cell keeps nothing
+    /// from the row it showed before.
+    public func restoreStyleDefaults() {
+        for label in [textLabel, detailTextLabel].compactMap({ $0 }) {
+            label.textStyle = .body
+            label.textStyleWeight = nil
+            label.textColor = .label
+            label.textAlignment = .natural
+            label.numberOfLines = 1
+        }
+        imageView?.image = nil
         switch style {
         case .default, .value1:
             detailTextLabel?.textColor = .secondaryLabel

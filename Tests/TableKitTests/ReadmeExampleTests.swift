@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+import TableKit
+
+/// The README's Swift example, verbatim, so it keeps compiling and working.
+@Suite struct ReadmeExampleTests {
+    final class Fruits: TableViewDataSource, TableViewDelegate {
+        let fruits = ["Apple", "Banana", "Cherry"]
+
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { fruits.count }
+
+        func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { "Fruit" }
+
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "fruit", for: indexPath)
+            cell.textLabel?.text = fruits[indexPath.row]
+            cell.accessoryType = .disclosureIndicator
+            return cell
+        }
+    }
+
+    @Test func rendersAnIPhoneScreenInDarkMode() throws {
+        let fruits = Fruits()
+        let tableView = TableView(frame: .zero, style: .plain)
+        tableView.register(TableViewCell.self, forCellReuseIdentifier: "fruit")
+        tableView.dataSource = fruits
+        tableView.delegate = fruits
+
+        let image = try Renderer(device: .iPhone15, traits: Traits(userInterfaceStyle: .dark)).image(of: tableView)
+        let png: [UInt8]? = try image.pngData()
+
+        #expect(png?.count ?? 0 > 1000)
+        guard case .bitmap(let bitmap) = image.content else { Issue.record("not a bitmap"); return }
+        #expect(bitmap.pixelWidth == 1179 && bitmap.pixelHeight == 2556)
+        #expect(bitmap.pixel(x: 5, y: 5) == (0, 0, 0, 255), "dark plain tables are black")
+        #expect(tableView.visibleCells.map { $0.textLabel?.text } == ["Apple", "Banana", "Cherry"])
+    }
+}

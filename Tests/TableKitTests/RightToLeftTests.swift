@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+@testable import TableKit
+
+/// Right-to-left layout mirrors cells: image and text on the right, accessory and detail on the left.
+@Suite struct RightToLeftTests {
+    private func cell(_ style: TableViewCellStyle, direction: LayoutDirection) -> TableViewCell {
+        let cell = TableViewCell(style: style, reuseIdentifier: nil)
+        cell.overrideTraits = Traits(displayScale: 3, layoutDirection: direction)
+        cell.textLabel?.text = "Title"
+        cell.detailTextLabel?.text = "Detail"
+        cell.imageView?.image = Image(systemName: "star")
+        cell.accessoryType = .disclosureIndicator
+        cell.frame = CGRect(x: 0, y: 0, width: 393, height: 44)
+        cell.layoutIfNeeded()
+        return cell
+    }
+
+    private func frame(_ view: View?, in cell: TableViewCell) -> CGRect {
+        guard let view else { return .null }
+        return view.convert(CGRect(origin: .zero, size: view.bounds.size), to: cell)
+    }
+
+    @Test(arguments: [TableViewCellStyle.default, .value1, .value2, .subtitle])
+    func framesAreMirrored(style: TableViewCellStyle) {
+        let ltr = cell(style, direction: .leftToRight), rtl = cell(style, direction: .rightToLeft)
+        let views: [(TableViewCell) -> View?] = [{ $0.textLabel }, { $0.detailTextLabel }, { $0.imageView }, { $0.effectiveAccessoryView }]
+        for view in views {
+            let l = frame(view(ltr), in: ltr), r = frame(view(rtl), in: rtl)
+            guard !l.isNull, view(ltr)?.isHidden == false else { continue }
+            #expect(abs(r.minX - (393 - l.maxX)) < 0.001)
+            #expect(r.minY == l.minY && r.size == l.size)
+        }
+        #expect(rtl.separatorView.frame.minX == 0, "the separator runs to the leading (left) edge")
+        #expect(rtl.separatorView.frame.maxX == 393 - ltr.separatorView.frame.minX)
+    }
+
+    @Test func naturalTextAlignsRight() {
+        let rtl = cell(.default, direction: .rightToLeft)
+        let layout = rtl.textLabel?.textLayout(width: rtl.textLabel?.bounds.width ?? 0)
+        #expect(layout != nil)
+        #expect((rtl.textLabel?.textAlignment) == .natural)
+    }
+}
