@@ -25,8 +25,6 @@ open class Label: View {
     public var textAlignment: TextAlignment = .natural { didSet { invalidateText() } }
     /// The most lines shown; 0 for no limit.
     public var numberOfLines = 1 { didSet { invalidateText() } }
-    public var isEnabled = true
-
     /// Whether there is any text to show.
     public var hasText: Bool { !(text ?? "").isEmpty }
 

@@ -10,8 +10,6 @@ final class ReuseQueue<Element: AnyObject> {
         factories[identifier] = factory
     }
 
-    func isRegistered(_ identifier: String) -> Bool { factories[identifier] != nil }
-
     /// A waiting element, or nil when none is waiting.
     func dequeue(_ identifier: String) -> Element? {
         waiting[identifier]?.popLast()

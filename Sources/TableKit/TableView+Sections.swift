@@ -51,12 +51,13 @@ extension TableView {
         return title?.isEmpty == false ? title : nil
     }
 
-    /// Places the title views of the sections on screen; a header whose
+    /// Places the title views of the sections on screen. A header whose
     /// section scrolled under the top edge sticks there until the section's
-    /// end pushes it up, and shows the chrome background while it floats.
+    /// end pushes it up; a footer whose section runs past the bottom edge
+    /// sticks there. Floating titles show the chrome background.
     func layoutTitleViews(_ geometry: TableGeometry) {
         let visible = bounds
-        let pinTop = visibleContentRect.minY
+        let pinTop = visibleContentRect.minY, pinBottom = visibleContentRect.maxY
         var shown: [TitleViewKey: TableViewHeaderFooterView] = [:]
         guard !geometry.sections.isEmpty else { return recycleTitleViews(keeping: shown) }
         var section = geometry.section(at: visible.minY)
@@ -68,13 +69,16 @@ extension TableView {
                 if isHeader {
                     let sectionEnd = geometry.footerRect(section, width: bounds.width).maxY
                     frame.origin.y = max(natural.minY, min(pinTop, sectionEnd - natural.height))
+                } else {
+                    let rowsTop = geometry.rowsTop(section)
+                    frame.origin.y = min(natural.minY, max(pinBottom - natural.height, rowsTop))
                 }
                 guard frame.intersects(visible) else { continue }
                 let key = TitleViewKey(section: section, isHeader: isHeader)
                 let view = titleView(for: key)
                 view.textLabel?.text = title
                 view.frame = frame
-                view.backgroundColor = frame.minY > natural.minY ? TableMetrics.pinnedHeaderBackground : nil
+                view.backgroundColor = frame.minY != natural.minY ? TableMetrics.pinnedHeaderBackground : nil
                 view.layoutIfNeeded()
                 shown[key] = view
             }

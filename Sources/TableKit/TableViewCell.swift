@@ -46,8 +46,6 @@ open class TableViewCell: View {
         }
     }
 
-    public var selectionStyle: TableViewCellSelectionStyle = .default
-
     /// Separator state, set by the table for each row.
     var showsSeparator = false { didSet { separatorView.isHidden = !showsSeparator } }
     var separatorColor: Color {

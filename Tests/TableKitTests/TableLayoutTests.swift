@@ -59,6 +59,19 @@ import Testing
         #expect(table.headerView(forSection: 0)?.backgroundColor == nil)
     }
 
+    @Test func footerPinsToTheBottomWhileItsSectionRunsPastIt() {
+        let source = TestDataSource(rowCounts: [40], footers: ["Footer"])
+        let table = makeTable(source, safeArea: safeArea)
+        let visibleBottom = table.contentOffset.y + 852 - 34
+        #expect(table.footerView(forSection: 0)?.frame.maxY == visibleBottom)
+        #expect(table.footerView(forSection: 0)?.backgroundColor != nil)
+        // Scrolled to the end, the footer is back where it belongs, below the last row.
+        table.contentOffset = CGPoint(x: 0, y: table.contentSize.height - 852 + 34)
+        table.layoutIfNeeded()
+        #expect(table.footerView(forSection: 0)?.frame == table.rectForFooter(inSection: 0))
+        #expect(table.footerView(forSection: 0)?.backgroundColor == nil)
+    }
+
     @Test func headerTitleAlignsWithCellText() {
         let table = makeTable(TestDataSource(rowCounts: [2], headers: ["Title"]))
         let label = table.headerView(forSection: 0)?.textLabel

@@ -19,8 +19,3 @@ public enum TableViewCellAccessoryType: String, CaseIterable, Sendable {
     case detailButton
 }
 
-/// Whether a cell shows a highlight when selected (`UITableViewCell.SelectionStyle`).
-public enum TableViewCellSelectionStyle: String, CaseIterable, Sendable {
-    case none
-    case `default`
-}
