@@ -39,6 +39,17 @@ enum TableMetrics {
     /// Plain header and footer label margins (§1.4).
     static let plainHeaderVerticalMargin: CGFloat = 4
 
+    /// Grouped styles: the space a header or footer without a title takes,
+    /// and the margins around header and footer titles (§1.4).
+    static let groupedSpacing: CGFloat = 17.5
+    static let groupedHeaderTopMargin: CGFloat = 17
+    static let groupedFirstHeaderTopMargin: CGFloat = 32
+    static let groupedHeaderBottomMargin: CGFloat = 6
+    static let groupedFooterTopMargin: CGFloat = 6
+    static let groupedFooterBottomMargin: CGFloat = 12
+    /// Inset-grouped cards' corner radius, iOS 13–18 (§1.3).
+    static let cardCornerRadius: CGFloat = 10
+
     /// Plain header font: 15-pt semibold (emphasised subheadline, current SDK, §1.4).
     static func plainHeaderFont(_ traits: Traits) -> Font { traits.font(.subheadline).withWeight(.semibold) }
 

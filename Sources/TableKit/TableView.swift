@@ -5,6 +5,10 @@ import Foundation
 public enum TableViewStyle: String, CaseIterable, Sendable {
     /// Full-width rows, headers that stick to the top while their section scrolls.
     case plain
+    /// Sections separated by space on a grey background, with upper-case titles.
+    case grouped
+    /// Grouped, each section a card with rounded corners inset from the edges.
+    case insetGrouped
 }
 
 /// Whether rows are divided by lines (`UITableViewCell.SeparatorStyle`).
@@ -38,6 +42,13 @@ open class TableView: View {
     public var separatorColor: Color = .separator { didSet { setNeedsLayout() } }
     /// The default separator inset of every cell; nil keeps each cell's own (the text start).
     public var separatorInset: EdgeInsets? { didSet { setNeedsLayout() } }
+
+    /// The index titles' colour; nil uses the tint colour.
+    public var sectionIndexColor: Color? { didSet { setNeedsLayout() } }
+    /// Behind the index column; nil leaves it clear.
+    public var sectionIndexBackgroundColor: Color? { didSet { setNeedsLayout() } }
+    /// The index shows only when the table has at least this many rows.
+    public var sectionIndexMinimumDisplayRowCount = 0 { didSet { reloadData() } }
 
     /// A view above the first section, full width, as tall as its frame.
     public var tableHeaderView: View? {
@@ -77,14 +88,17 @@ open class TableView: View {
     public init(frame: CGRect = .zero, style: TableViewStyle = .plain) {
         self.style = style
         super.init(frame: frame)
-        backgroundColor = .systemBackground
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         clipsToBounds = true
     }
 
     // MARK: Reuse
 
     private let cellQueue = ReuseQueue<TableViewCell>()
-    private let headerFooterQueue = ReuseQueue<TableViewHeaderFooterView>()
+    let headerFooterQueue = ReuseQueue<TableViewHeaderFooterView>()
+    /// The views TableSnap makes for title strings, kept apart from the user's.
+    let titleViewQueue = ReuseQueue<TableViewHeaderFooterView>()
+    static let titleViewIdentifier = "TableSnap.TitleHeaderFooter"
 
     /// Registers the class to make cells for `identifier` with (in the `default` style).
     public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
@@ -130,8 +144,10 @@ open class TableView: View {
     private var geometry: TableGeometry?
     private var hasContentOffset = false
     private var cells: [IndexPath: TableViewCell] = [:]
-    var titleViews: [TitleViewKey: TableViewHeaderFooterView] = [:]
-    private static let titleViewIdentifier = "TableSnap.TitleHeaderFooter"
+    var sectionViews: [TitleViewKey: View] = [:]
+    let sectionIndexView = SectionIndexView()
+    /// The section index column's width; 0 without an index.
+    var sectionIndexWidth: CGFloat = 0
 
     /// The content's inset from the table's edges: the safe area plus ``contentInset``.
     public var adjustedContentInset: EdgeInsets {
@@ -158,7 +174,8 @@ open class TableView: View {
     /// The rectangle of a whole section (header padding, header, rows, footer), in content coordinates.
     public func rect(forSection section: Int) -> CGRect { currentGeometry.sectionRect(section, width: bounds.width) }
 
-    public func rectForRow(at indexPath: IndexPath) -> CGRect { currentGeometry.rowRect(indexPath, width: bounds.width) }
+    /// The row's cell frame: full width, or inset as a card in `insetGrouped`, narrowed for a section index.
+    public func rectForRow(at indexPath: IndexPath) -> CGRect { cellFrame(currentGeometry.rowRect(indexPath, width: bounds.width)) }
 
     /// The header's rectangle where it scrolls with its section (not where it is pinned).
     public func rectForHeader(inSection section: Int) -> CGRect { currentGeometry.headerRect(section, width: bounds.width) }
@@ -174,10 +191,14 @@ open class TableView: View {
     /// The cell shown for `indexPath`, if that row is on screen.
     public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { cells[indexPath] }
 
-    /// The header view shown for `section`, if it is on screen.
-    public func headerView(forSection section: Int) -> TableViewHeaderFooterView? { titleViews[TitleViewKey(section: section, isHeader: true)] }
+    /// The header view shown for `section`, if it is on screen and a ``TableViewHeaderFooterView``.
+    public func headerView(forSection section: Int) -> TableViewHeaderFooterView? {
+        sectionViews[TitleViewKey(section: section, isHeader: true)] as? TableViewHeaderFooterView
+    }
 
-    public func footerView(forSection section: Int) -> TableViewHeaderFooterView? { titleViews[TitleViewKey(section: section, isHeader: false)] }
+    public func footerView(forSection section: Int) -> TableViewHeaderFooterView? {
+        sectionViews[TitleViewKey(section: section, isHeader: false)] as? TableViewHeaderFooterView
+    }
 
     /// The visible rectangle in content coordinates, less the content inset.
     var visibleContentRect: CGRect {
@@ -187,6 +208,7 @@ open class TableView: View {
 
     var currentGeometry: TableGeometry {
         if let geometry { return geometry }
+        updateSectionIndex()
         let built = buildGeometry()
         geometry = built
         return built
@@ -216,10 +238,19 @@ open class TableView: View {
 
     // MARK: Layout
 
-    /// The leading and trailing margin of cells and headers: 16 or 20 pt by width, plus the safe area.
-    var cellMargins: EdgeInsets {
-        let margin = TableMetrics.layoutMargin(forWidth: bounds.width)
-        return EdgeInsets(left: margin + safeAreaInsets.left, right: margin + safeAreaInsets.right)
+    /// `rect` narrowed on the trailing side by the section index.
+    func contentColumn(_ rect: CGRect) -> CGRect {
+        guard sectionIndexWidth > 0 else { return rect }
+        var column = rect
+        column.size.width = max(0, rect.width - sectionIndexWidth)
+        if traits.layoutDirection == .rightToLeft { column.origin.x += sectionIndexWidth }
+        return column
+    }
+
+    /// A row's cell frame from its full-width rectangle.
+    private func cellFrame(_ rect: CGRect) -> CGRect {
+        let insets = styleLayout.cellInsets
+        return contentColumn(rect).inset(by: EdgeInsets(left: insets.left, right: insets.right))
     }
 
     open override func layoutSubviews() {
@@ -229,7 +260,8 @@ open class TableView: View {
         layoutTableHeaderFooter(geometry)
         layoutVisibleRows(&geometry)
         self.geometry = geometry
-        layoutTitleViews(geometry)
+        layoutSectionViews(geometry)
+        layoutSectionIndex()
     }
 
     /// Measures and places a cell for every row inside the visible rectangle;
@@ -246,7 +278,7 @@ open class TableView: View {
             if !geometry.isMeasured(indexPath) {
                 geometry.setHeight(height(forRowAt: indexPath, cell: cell), of: indexPath)
             }
-            cell.frame = geometry.rowRect(indexPath, width: bounds.width)
+            cell.frame = cellFrame(geometry.rowRect(indexPath, width: bounds.width))
             cell.layoutIfNeeded()
             shown[indexPath] = cell
             next = geometry.row(after: indexPath)
@@ -276,24 +308,32 @@ open class TableView: View {
         if let identifier = cell.reuseIdentifier { cellQueue.enqueue(cell, identifier: identifier) }
     }
 
-    /// Gives a cell the table's margins and separator for its row.
+    /// Gives a cell the table style's margins, background, corners and separators for its row.
     private func configure(_ cell: TableViewCell, at indexPath: IndexPath, geometry: TableGeometry) {
-        cell.layoutMargins = cellMargins
+        let layout = styleLayout
+        let rowCount = geometry.sections[indexPath.section].rows.count
+        cell.layoutMargins = layout.cellMargins
         cell.hasTableMargins = true
+        cell.styleBackgroundColor = layout.cellBackground
+        let corners = layout.roundedCorners(row: indexPath.row, rowCount: rowCount)
+        cell.cornerRadius = corners.isEmpty ? 0 : TableMetrics.cardCornerRadius
+        cell.maskedCorners = corners
+        cell.clipsToBounds = !corners.isEmpty
         cell.separatorColor = separatorColor
         if let separatorInset { cell.separatorInset = separatorInset }
-        // A plain table hides the separator under a section's last row unless
-        // it is the table's last row, where the empty-row separators continue.
-        let isLastInSection = indexPath.row == geometry.sections[indexPath.section].rows.count - 1
-        let isLastRow = geometry.row(after: indexPath) == nil
-        cell.showsSeparator = separatorStyle == .singleLine && (!isLastInSection || isLastRow)
+        let separators = layout.separators(row: indexPath.row, rowCount: rowCount, isLastRowOfTable: geometry.row(after: indexPath) == nil)
+        let drawn = separatorStyle == .singleLine
+        cell.showsSeparator = drawn && separators.bottom
+        cell.separatorRunsFullWidth = separators.bottomFullWidth
+        cell.showsTopSeparator = drawn && separators.top
         cell.setNeedsLayout()
     }
 
     private func height(forRowAt indexPath: IndexPath, cell: TableViewCell) -> CGFloat {
         let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
         guard height < 0 else { return height }
-        return cell.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude)).height
+        let width = cellFrame(CGRect(x: 0, y: 0, width: bounds.width, height: 0)).width
+        return cell.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
     }
 
     private func replaceAccessoryView(_ old: View?, with new: View?, at index: Int? = nil) {

@@ -46,14 +46,31 @@ open class TableViewCell: View {
         }
     }
 
+    /// The background; by default the table style's cell colour.
+    open override var backgroundColor: Color? {
+        get { explicitBackgroundColor ?? styleBackgroundColor }
+        set { explicitBackgroundColor = newValue }
+    }
+    private var explicitBackgroundColor: Color?
+    /// Set by the table: the style's cell background.
+    var styleBackgroundColor: Color = .systemBackground
+
     /// Separator state, set by the table for each row.
     var showsSeparator = false { didSet { separatorView.isHidden = !showsSeparator } }
+    /// The bottom separator ignores the inset (a grouped section's last row).
+    var separatorRunsFullWidth = false
+    /// A full-width line along the top edge (a grouped section's first row).
+    var showsTopSeparator = false { didSet { topSeparatorView.isHidden = !showsTopSeparator } }
     var separatorColor: Color {
         get { separatorView.backgroundColor ?? .separator }
-        set { separatorView.backgroundColor = newValue }
+        set {
+            separatorView.backgroundColor = newValue
+            topSeparatorView.backgroundColor = newValue
+        }
     }
 
     let separatorView = View()
+    let topSeparatorView = View()
     private var customSeparatorInset: EdgeInsets?
     private var defaultSeparatorInset = EdgeInsets()
     private var standardAccessory: StandardAccessoryView?
@@ -68,13 +85,14 @@ open class TableViewCell: View {
         detailTextLabel = style == .default ? nil : Label()
         imageView = style == .value2 ? nil : ImageView()
         super.init()
-        backgroundColor = .systemBackground
         restoreStyleDefaults()
         addSubview(contentView)
         [imageView, textLabel, detailTextLabel].compactMap { $0 }.forEach(contentView.addSubview)
-        separatorView.backgroundColor = .separator
-        separatorView.isHidden = true
-        addSubview(separatorView)
+        for separator in [separatorView, topSeparatorView] {
+            separator.backgroundColor = .separator
+            separator.isHidden = true
+            addSubview(separator)
+        }
     }
 
     /// Returns the labels to the style's fonts, colours, alignment and single
@@ -160,18 +178,16 @@ open class TableViewCell: View {
     }
 
     private func layoutSeparator() {
-        let inset = separatorInset
-        let scale = traits.displayScale
-        let thickness = 1 / scale
+        let inset = separatorRunsFullWidth ? EdgeInsets() : separatorInset
+        let thickness = 1 / traits.displayScale
         let width = max(0, bounds.width - inset.left - inset.right)
         let frame = CGRect(x: inset.left, y: bounds.height - thickness, width: width, height: thickness)
         separatorView.frame = traits.layoutDirection == .rightToLeft ? frame.mirrored(in: bounds.width) : frame
-        bringSeparatorToFront()
-    }
-
-    private func bringSeparatorToFront() {
-        guard subviews.last !== separatorView else { return }
-        addSubview(separatorView)
+        topSeparatorView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: thickness)
+        // Separators draw over the content and any accessory added later.
+        for separator in [separatorView, topSeparatorView] where !subviews.suffix(2).contains(where: { $0 === separator }) {
+            addSubview(separator)
+        }
     }
 
     /// The height the cell needs at `size.width`: its content plus margins, never below iOS's minimum row height.

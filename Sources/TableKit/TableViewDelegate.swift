@@ -11,6 +11,10 @@ public protocol TableViewDelegate: AnyObject {
     func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat
     func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+    /// A view to show as the section's header instead of its title.
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
+    /// A view to show as the section's footer instead of its title.
+    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
 }
 
 extension TableViewDelegate {
@@ -18,4 +22,6 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
     public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
 }

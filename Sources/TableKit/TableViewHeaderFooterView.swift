@@ -2,11 +2,19 @@ import Canvas
 import Foundation
 
 /// A section header or footer, like `UITableViewHeaderFooterView`: a title
-/// label in a content view over an optional background view.
+/// label, and a detail label on the trailing side, in a content view over an
+/// optional background view.
 open class TableViewHeaderFooterView: View {
+    /// Where the title sits when the view is taller than its text.
+    enum TitlePlacement {
+        case center, top, bottom
+    }
+
     public let reuseIdentifier: String?
     public let contentView = View()
     public let textLabel: Label? = Label()
+    /// Secondary text on the trailing side of the title, on the same baseline.
+    public let detailTextLabel: Label? = Label()
 
     /// Drawn behind the content; by default none (the table shows through).
     public var backgroundView: View? {
@@ -17,23 +25,67 @@ open class TableViewHeaderFooterView: View {
         }
     }
 
+    var titlePlacement = TitlePlacement.center
+    /// The least height the table gives the view (plain headers' 28 pt).
+    var minimumHeight: CGFloat = 0
+
     public required init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init()
         addSubview(contentView)
-        if let textLabel { contentView.addSubview(textLabel) }
+        [textLabel, detailTextLabel].compactMap { $0 }.forEach(contentView.addSubview)
+        textLabel?.textColor = .secondaryLabel
+        detailTextLabel?.textColor = .secondaryLabel
+        detailTextLabel?.textAlignment = .right
     }
 
     /// Resets the view before the table hands it out again.
     open func prepareForReuse() {}
 
-    /// The title sits between the table's margins, centred vertically.
+    /// The margins plus the title's wrapped height, at least ``minimumHeight``.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let columns = self.columns(width: size.width)
+        let text = max(columns.text.height, columns.detail.height)
+        let height = text > 0 ? layoutMargins.top + text + layoutMargins.bottom : 0
+        return CGSize(width: size.width, height: max(minimumHeight, height.pixelCeiled(scale: traits.displayScale)))
+    }
+
     open override func layoutSubviews() {
         backgroundView?.frame = CGRect(origin: .zero, size: bounds.size)
         contentView.frame = CGRect(origin: .zero, size: bounds.size)
-        guard let textLabel else { return }
-        let width = max(0, bounds.width - layoutMargins.left - layoutMargins.right)
-        let height = textLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
-        textLabel.frame = CGRect(x: layoutMargins.left, y: ((bounds.height - height) / 2).pixelRounded(scale: traits.displayScale), width: width, height: height)
+        let columns = self.columns(width: bounds.width)
+        let height = max(columns.text.height, columns.detail.height)
+        let y: CGFloat = switch titlePlacement {
+        case .center: (bounds.height - height) / 2
+        case .top: layoutMargins.top
+        case .bottom: bounds.height - layoutMargins.bottom - height
+        }
+        let top = y.pixelRounded(scale: traits.displayScale)
+        let rtl = traits.layoutDirection == .rightToLeft
+        for (label, column) in [(textLabel, columns.text), (detailTextLabel, columns.detail)] {
+            let frame = CGRect(x: column.x, y: top, width: column.width, height: column.height)
+            label?.frame = rtl ? frame.mirrored(in: bounds.width) : frame
+            label?.isHidden = column.height == 0
+        }
+    }
+
+    /// The title's and detail's x, width and height between the margins; the
+    /// detail keeps its natural width and the title takes the rest.
+    private func columns(width: CGFloat) -> (text: (x: CGFloat, width: CGFloat, height: CGFloat), detail: (x: CGFloat, width: CGFloat, height: CGFloat)) {
+        let rtl = traits.layoutDirection == .rightToLeft
+        let leading = rtl ? layoutMargins.right : layoutMargins.left
+        let trailing = width - (rtl ? layoutMargins.left : layoutMargins.right)
+        let available = max(0, trailing - leading)
+        let unbounded = CGFloat.greatestFiniteMagnitude
+        var detailWidth: CGFloat = 0, detailHeight: CGFloat = 0
+        if let detail = detailTextLabel, detail.hasText {
+            let size = detail.sizeThatFits(CGSize(width: available / 2, height: unbounded))
+            detailWidth = size.width
+            detailHeight = size.height
+        }
+        let gap: CGFloat = detailWidth > 0 ? 8 : 0
+        let textWidth = max(0, available - detailWidth - gap)
+        let textHeight = textLabel.map { $0.hasText ? $0.sizeThatFits(CGSize(width: textWidth, height: unbounded)).height : 0 } ?? 0
+        return ((leading, textWidth, textHeight), (trailing - detailWidth, detailWidth, detailHeight))
     }
 }

@@ -1,0 +1,125 @@
+import Canvas
+import Foundation
+
+/// What a table style decides about the chrome around rows: backgrounds,
+/// margins, card insets and corners, section spacing, title views and
+/// separators (ios-table-metrics.md §1, §2.1).
+struct TableStyleLayout {
+    let style: TableViewStyle
+    let traits: Traits
+    let width: CGFloat
+    let safeArea: EdgeInsets
+
+    var tableBackground: Color { style == .plain ? .systemBackground : .systemGroupedBackground }
+    var cellBackground: Color { style == .plain ? .systemBackground : .secondarySystemGroupedBackground }
+
+    /// Plain and grouped: 20 pt (16 on 320-pt screens). Inset-grouped cards
+    /// sit 16 pt in, 20 on screens of 414 pt and wider, and their content as
+    /// far again inside, as real iOS 15–26 screens measure.
+    private var margin: CGFloat {
+        style == .insetGrouped ? (width >= 414 ? 20 : 16) : TableMetrics.layoutMargin(forWidth: width)
+    }
+
+    /// How far cells are inset from the table's edges (inset-grouped cards).
+    var cellInsets: (left: CGFloat, right: CGFloat) {
+        style == .insetGrouped ? (margin + safeArea.left, margin + safeArea.right) : (0, 0)
+    }
+
+    /// The cells' own content margins.
+    var cellMargins: EdgeInsets {
+        style == .insetGrouped
+            ? EdgeInsets(left: margin, right: margin)
+            : EdgeInsets(left: margin + safeArea.left, right: margin + safeArea.right)
+    }
+
+    /// Where header and footer text starts and ends: aligned with the cell text.
+    var titleInsets: (left: CGFloat, right: CGFloat) {
+        (cellInsets.left + cellMargins.left, cellInsets.right + cellMargins.right)
+    }
+
+    /// Plain headers float at the top of the visible area; grouped ones scroll.
+    var pinsTitles: Bool { style == .plain }
+    var drawsEmptyRowSeparators: Bool { style == .plain }
+
+    // MARK: Section spacing
+
+    /// Space above a header: iOS 15's 22-pt padding for plain headers.
+    func headerTopPadding(headerHeight: CGFloat) -> CGFloat {
+        style == .plain && headerHeight > 0 ? TableMetrics.plainHeaderTopPadding : 0
+    }
+
+    /// A header's height without a title: grouped styles keep 17.5 pt between
+    /// sections (35 above the first), plain none.
+    func untitledHeaderHeight(section: Int) -> CGFloat {
+        guard style != .plain else { return 0 }
+        return section == 0 ? 2 * TableMetrics.groupedSpacing : TableMetrics.groupedSpacing
+    }
+
+    func untitledFooterHeight() -> CGFloat { style == .plain ? 0 : TableMetrics.groupedSpacing }
+
+    // MARK: Titles
+
+    /// Styles a header or footer view showing a title: plain titles are 15-pt
+    /// semibold and centred; grouped headers are upper-case footnotes above
+    /// the cards, footers wrapping footnotes below them.
+    func configureTitleView(_ view: TableViewHeaderFooterView, title: String, isHeader: Bool, section: Int) {
+        guard let label = view.textLabel else { return }
+        label.textColor = .secondaryLabel
+        let insets = titleInsets
+        switch style {
+        case .plain:
+            label.text = title
+            label.textStyle = .subheadline
+            label.textStyleWeight = .semibold
+            label.numberOfLines = 1
+            view.titlePlacement = .center
+            view.minimumHeight = TableMetrics.plainHeaderHeight(traits)
+            view.layoutMargins = EdgeInsets(top: TableMetrics.plainHeaderVerticalMargin, left: insets.left,
+                                            bottom: TableMetrics.plainHeaderVerticalMargin, right: insets.right)
+        case .grouped, .insetGrouped:
+            label.text = isHeader ? title.uppercased() : title
+            label.textStyle = .footnote
+            label.textStyleWeight = nil
+            label.numberOfLines = 0
+            view.titlePlacement = isHeader ? .bottom : .top
+            view.minimumHeight = 0
+            let top = isHeader ? (section == 0 ? TableMetrics.groupedFirstHeaderTopMargin : TableMetrics.groupedHeaderTopMargin) : TableMetrics.groupedFooterTopMargin
+            let bottom = isHeader ? TableMetrics.groupedHeaderBottomMargin : TableMetrics.groupedFooterBottomMargin
+            view.layoutMargins = EdgeInsets(top: top, left: insets.left, bottom: bottom, right: insets.right)
+        }
+    }
+
+    // MARK: Rows
+
+    /// Which corners of a row's cell are rounded: inset-grouped cards round
+    /// their first row's top and last row's bottom.
+    func roundedCorners(row: Int, rowCount: Int) -> RectCorner {
+        guard style == .insetGrouped else { return [] }
+        var corners: RectCorner = []
+        if row == 0 { corners.formUnion(.top) }
+        if row == rowCount - 1 { corners.formUnion(.bottom) }
+        return corners
+    }
+
+    /// The separators a row shows.
+    struct Separators {
+        /// Along the bottom edge.
+        var bottom: Bool
+        /// The bottom one runs the full width (a grouped section's last row).
+        var bottomFullWidth: Bool
+        /// A full-width line along the top edge (a grouped section's first row).
+        var top: Bool
+    }
+
+    /// Plain: under every row but a section's last (the table's last keeps
+    /// it, and empty-row separators continue). Grouped: also full-width lines
+    /// above and below each section. Inset-grouped: only between rows.
+    func separators(row: Int, rowCount: Int, isLastRowOfTable: Bool) -> Separators {
+        let isLast = row == rowCount - 1
+        switch style {
+        case .plain: return Separators(bottom: !isLast || isLastRowOfTable, bottomFullWidth: false, top: false)
+        case .grouped: return Separators(bottom: true, bottomFullWidth: isLast, top: row == 0)
+        case .insetGrouped: return Separators(bottom: !isLast, bottomFullWidth: false, top: false)
+        }
+    }
+}

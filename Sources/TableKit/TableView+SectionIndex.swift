@@ -1,0 +1,32 @@
+import Canvas
+import Foundation
+
+extension TableView {
+    /// Reads the index titles from the data source; the index shows when
+    /// there are titles and at least ``sectionIndexMinimumDisplayRowCount`` rows.
+    func updateSectionIndex() {
+        let titles = dataSource?.sectionIndexTitles(for: self) ?? []
+        let rowCount = (0..<(dataSource?.numberOfSections(in: self) ?? 0)).reduce(0) { total, section in
+            total + (dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0)
+        }
+        guard !titles.isEmpty, rowCount >= sectionIndexMinimumDisplayRowCount else {
+            sectionIndexView.titles = []
+            sectionIndexView.removeFromSuperview()
+            sectionIndexWidth = 0
+            return
+        }
+        sectionIndexView.titles = titles
+        sectionIndexWidth = SectionIndexView.width(for: titles, traits: traits)
+    }
+
+    /// Keeps the index column on the trailing edge of the visible area, above everything.
+    func layoutSectionIndex() {
+        guard sectionIndexWidth > 0 else { return }
+        let visible = visibleContentRect
+        let x = traits.layoutDirection == .rightToLeft ? 0 : bounds.width - sectionIndexWidth
+        sectionIndexView.frame = CGRect(x: x, y: visible.minY, width: sectionIndexWidth, height: visible.height)
+        sectionIndexView.textColor = sectionIndexColor
+        sectionIndexView.backgroundColor = sectionIndexBackgroundColor
+        addSubview(sectionIndexView)
+    }
+}

@@ -1,0 +1,94 @@
+import Canvas
+import Foundation
+
+/// Identifies a section's header or footer view.
+struct TitleViewKey: Hashable, Comparable {
+    var section: Int
+    var isHeader: Bool
+
+    static func < (a: Self, b: Self) -> Bool { (a.section, a.isHeader ? 0 : 1) < (b.section, b.isHeader ? 0 : 1) }
+}
+
+extension TableView {
+    /// Places the header and footer views of the sections on screen. In a
+    /// plain table a header whose section scrolled under the top edge sticks
+    /// there until the section's end pushes it up, and a footer whose section
+    /// runs past the bottom edge sticks there; floating titles show the
+    /// chrome background.
+    func layoutSectionViews(_ geometry: TableGeometry) {
+        let visible = bounds
+        let layout = styleLayout
+        var shown: [TitleViewKey: View] = [:]
+        var section = geometry.sections.isEmpty ? 0 : geometry.section(at: visible.minY)
+        while section < geometry.sections.count, geometry.sectionRect(section, width: bounds.width).minY < visible.maxY {
+            for isHeader in [true, false] {
+                let key = TitleViewKey(section: section, isHeader: isHeader)
+                var natural = isHeader ? geometry.headerRect(section, width: bounds.width) : geometry.footerRect(section, width: bounds.width)
+                natural = contentColumn(natural)
+                let frame = layout.pinsTitles ? pinned(natural, key: key, geometry: geometry) : natural
+                guard natural.height > 0, frame.intersects(visible), let view = sectionViews[key] ?? makeSectionView(key, layout: layout) else { continue }
+                sectionViews[key] = nil
+                view.frame = frame
+                if let titleView = view as? TableViewHeaderFooterView, titleView.reuseIdentifier == Self.titleViewIdentifier {
+                    titleView.backgroundColor = frame.minY != natural.minY ? TableMetrics.pinnedHeaderBackground : nil
+                }
+                view.layoutIfNeeded()
+                shown[key] = view
+            }
+            section += 1
+        }
+        for key in sectionViews.keys.sorted() { sectionViews[key].map(recycleSectionView) }
+        sectionViews = shown
+    }
+
+    private func makeSectionView(_ key: TitleViewKey, layout: TableStyleLayout) -> View? {
+        if let custom = customSectionView(key) { return custom }
+        return title(forHeader: key.isHeader, section: key.section).map { titleView($0, key: key, layout: layout) }
+    }
+
+    /// Where a plain header or footer floats: headers stick to the top of the
+    /// visible area within their section, footers to the bottom.
+    private func pinned(_ natural: CGRect, key: TitleViewKey, geometry: TableGeometry) -> CGRect {
+        var frame = natural
+        let visible = visibleContentRect
+        if key.isHeader {
+            let sectionEnd = geometry.footerRect(key.section, width: bounds.width).maxY
+            frame.origin.y = max(natural.minY, min(visible.minY, sectionEnd - natural.height))
+        } else {
+            frame.origin.y = min(natural.minY, max(visible.maxY - natural.height, geometry.rowsTop(key.section)))
+        }
+        return frame
+    }
+
+    /// Takes a header, footer or title view off screen, back to its reuse queue.
+    func recycleSectionView(_ view: View) {
+        view.removeFromSuperview()
+        guard let reusable = view as? TableViewHeaderFooterView, let identifier = reusable.reuseIdentifier else { return }
+        if identifier == Self.titleViewIdentifier {
+            titleViewQueue.enqueue(reusable, identifier: identifier)
+        } else {
+            headerFooterQueue.enqueue(reusable, identifier: identifier)
+        }
+    }
+
+    /// A plain table without a footer view fills the space below its last row
+    /// with separators at the last row's height, as UIKit does.
+    func drawEmptyRowSeparators(in context: GraphicsContext) {
+        guard styleLayout.drawsEmptyRowSeparators, tableFooterView == nil, separatorStyle == .singleLine else { return }
+        let geometry = currentGeometry
+        let pitch = geometry.lastRow.map { geometry.rowRect($0, width: bounds.width).height } ?? rowEstimate
+        guard pitch > 0 else { return }
+        let thickness = 1 / traits.displayScale
+        let column = contentColumn(bounds)
+        let inset = separatorInset ?? EdgeInsets(left: styleLayout.cellMargins.left)
+        var line = geometry.tableFooterTop + pitch
+        while line - thickness < bounds.maxY {
+            if line > bounds.minY {
+                let rect = CGRect(x: inset.left, y: line - thickness, width: column.width - inset.left - inset.right, height: thickness)
+                let placed = traits.layoutDirection == .rightToLeft ? rect.mirrored(in: column.width) : rect
+                context.fill(placed.offsetBy(dx: column.minX, dy: 0), with: separatorColor)
+            }
+            line += pitch
+        }
+    }
+}
