@@ -14,6 +14,9 @@ extension Mockup {
         if let color = table.separatorColor { tableView.separatorColor = color }
         tableView.separatorInset = table.separatorInset
         if let color = table.backgroundColor { tableView.backgroundColor = color }
+        tableView.sectionIndexColor = table.sectionIndexColor
+        tableView.sectionIndexBackgroundColor = table.sectionIndexBackgroundColor
+        tableView.register(TableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: MockupTableSource.titleIdentifier)
         let width = renderer.size.width
         tableView.tableHeaderView = table.header.map { TextBlockView(block: $0, width: width, traits: renderer.traits) }
         tableView.tableFooterView = table.footer.map { TextBlockView(block: $0, width: width, traits: renderer.traits) }

@@ -32,14 +32,20 @@ public struct Mockup {
         public var separatorColor: Color?
         public var separatorInset: EdgeInsets?
         public var backgroundColor: Color?
+        /// Section index titles; empty for none.
+        public var sectionIndex: [String] = []
+        public var sectionIndexColor: Color?
+        public var sectionIndexBackgroundColor: Color?
         public var header: TextBlock?
         public var footer: TextBlock?
         public var sections: [Section] = []
     }
 
-    /// A table header or footer view: centred text in a view of a given or fitting height.
+    /// A table header or footer view: a centred image over centred text, in
+    /// a view of a given or fitting height.
     public struct TextBlock {
         public var text: String
+        public var image: Image?
         public var height: CGFloat?
     }
 
@@ -49,9 +55,10 @@ public struct Mockup {
         public var rows: [Row] = []
     }
 
-    /// A section header or footer title with an optional fixed height.
+    /// A section header or footer title, with trailing detail text and a fixed height if given.
     public struct Title {
         public var title: String
+        public var detail: String?
         public var height: CGFloat?
     }
 

@@ -85,14 +85,10 @@ struct MockupReader {
     private func table(_ field: MockupField) throws(MockupError) -> Mockup.Table {
         let fields = try field.mapping(
             keys: ["style", "rowHeight", "estimatedRowHeight", "separatorStyle", "separatorColor", "separatorInset",
-                   "backgroundColor", "header", "footer", "sections"],
-            later: ["editing", "allowsMultipleSelectionDuringEditing", "sectionIndex"])
+                   "backgroundColor", "sectionIndex", "sectionIndexColor", "sectionIndexBackgroundColor", "header", "footer", "sections"],
+            later: ["editing", "allowsMultipleSelectionDuringEditing"])
         var table = Mockup.Table()
-        if let style = fields["style"] {
-            let name = try style.string()
-            if ["grouped", "insetGrouped"].contains(name) { throw style.error("style \"\(name)\" is not supported yet by this version of TableSnap") }
-            table.style = try style.oneOf(TableViewStyle.self)
-        }
+        if let style = fields["style"] { table.style = try style.oneOf(TableViewStyle.self) }
         if let f = fields["rowHeight"] { table.rowHeight = try dimension(f) }
         if let f = fields["estimatedRowHeight"] { table.estimatedRowHeight = try dimension(f) }
         if let f = fields["separatorStyle"] { table.separatorStyle = try f.oneOf(TableViewCellSeparatorStyle.self) }
@@ -101,16 +97,29 @@ struct MockupReader {
         if let f = fields["backgroundColor"] { table.backgroundColor = try color(f) }
         if let f = fields["header"] { table.header = try textBlock(f) }
         if let f = fields["footer"] { table.footer = try textBlock(f) }
+        if let f = fields["sectionIndexColor"] { table.sectionIndexColor = try color(f) }
+        if let f = fields["sectionIndexBackgroundColor"] { table.sectionIndexBackgroundColor = try color(f) }
         if let f = fields["sections"] {
             table.sections = try f.list(maxCount: MockupLimits.maximumSections).map { (s) throws(MockupError) in try section(s) }
         }
+        if let f = fields["sectionIndex"] { table.sectionIndex = try sectionIndex(f, sections: table.sections) }
         return table
     }
 
+    /// `auto` (the header titles' first letters) or a list of titles.
+    private func sectionIndex(_ field: MockupField, sections: [Mockup.Section]) throws(MockupError) -> [String] {
+        if field.isScalar("auto") {
+            return sections.compactMap { $0.header?.title.first.map { String($0).uppercased() } }
+        }
+        guard case .sequence = field.node else { throw field.error("expected \"auto\" or a list of index titles") }
+        return try field.list(maxCount: 100).map { (title) throws(MockupError) in try title.string(maxLength: 10) }
+    }
+
     private func textBlock(_ field: MockupField) throws(MockupError) -> Mockup.TextBlock {
-        let fields = try field.mapping(keys: ["text", "height"], later: ["image"])
+        let fields = try field.mapping(keys: ["text", "image", "height"])
         return Mockup.TextBlock(
             text: try fields["text"]?.string() ?? "",
+            image: try fields["image"].map { (f) throws(MockupError) in try image(f) },
             height: try fields["height"].map { (f) throws(MockupError) in CGFloat(try f.number(in: 0...MockupLimits.maximumSide)) })
     }
 
@@ -125,12 +134,13 @@ struct MockupReader {
         return section
     }
 
-    /// A title string, or `{title:, height:}`.
+    /// A title string, or `{title:, detail:, height:}`.
     private func title(_ field: MockupField) throws(MockupError) -> Mockup.Title {
         guard field.isMapping else { return Mockup.Title(title: try field.string()) }
-        let fields = try field.mapping(keys: ["title", "height"], later: ["detail"])
+        let fields = try field.mapping(keys: ["title", "detail", "height"])
         return Mockup.Title(
             title: try fields["title"]?.string() ?? "",
+            detail: try fields["detail"]?.string(),
             height: try fields["height"].map { (f) throws(MockupError) in CGFloat(try f.number(in: 0...MockupLimits.maximumSide)) })
     }
 
@@ -166,13 +176,14 @@ struct MockupReader {
     /// `{symbol:, color:, background:}` or a PNG path relative to the mockup.
     private func image(_ field: MockupField) throws(MockupError) -> Image {
         guard field.isMapping else { return try MockupImageFile(field: field, baseDirectory: baseDirectory).load() }
-        let fields = try field.mapping(keys: ["symbol", "color", "background"])
+        let fields = try field.mapping(keys: ["symbol", "color", "background", "size"])
         guard let nameField = fields["symbol"] else { throw field.error("an image mapping needs \"symbol\" (or give a PNG path as text)") }
         let name = try nameField.string()
+        let size = try fields["size"].map { (f) throws(MockupError) in CGFloat(try f.number(in: 1...500)) } ?? 17
         guard let symbol = Symbol.named(name) else {
             throw nameField.error("unknown symbol \"\(name)\"\(Suggestion.didYouMean(name, in: Symbol.names)); expected one of \(Symbol.names.joined(separator: ", "))")
         }
-        return Image(symbol: SymbolImage(symbol: symbol, color: try fields["color"].map { (f) throws(MockupError) in try color(f) },
+        return Image(symbol: SymbolImage(symbol: symbol, pointSize: size, color: try fields["color"].map { (f) throws(MockupError) in try color(f) },
                                          badgeColor: try fields["background"].map { (f) throws(MockupError) in try color(f) }))
     }
 

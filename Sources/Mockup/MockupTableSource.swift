@@ -32,6 +32,28 @@ final class MockupTableSource: TableViewDataSource, TableViewDelegate {
         table.sections[section].footer?.height ?? tableView.sectionFooterHeight
     }
 
+    func sectionIndexTitles(for tableView: TableView) -> [String]? { table.sectionIndex.isEmpty ? nil : table.sectionIndex }
+
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+        titleView(table.sections[section].header, tableView: tableView)
+    }
+
+    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
+        titleView(table.sections[section].footer, tableView: tableView)
+    }
+
+    /// Titles with a detail need a header-footer view; plain titles go through
+    /// `titleForHeaderInSection`, as most UIKit data sources do it.
+    private func titleView(_ title: Mockup.Title?, tableView: TableView) -> View? {
+        guard let title, let detail = title.detail else { return nil }
+        let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: Self.titleIdentifier)
+        view?.textLabel?.text = title.title
+        view?.detailTextLabel?.text = detail
+        return view
+    }
+
+    static let titleIdentifier = "title"
+
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let row = table.sections[indexPath.section].rows[indexPath.row]
         let identifier = row.style.rawValue

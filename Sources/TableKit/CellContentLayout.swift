@@ -38,13 +38,21 @@ struct CellContentLayout {
     /// The image's slot: symbols sit centred in a 24-pt slot (scaled with
     /// Dynamic Type), other images take their own width.
     private var imageColumn: Column? {
-        guard let image else { return nil }
-        let size = image.size
+        guard let image, let imageView = cell.imageView else { return nil }
+        let size = imageView.displaySize
         var slot = size.width
         if case .symbol(let symbol) = image.content, symbol.badgeColor == nil {
-            slot = max(size.width, TableMetrics.symbolSlotWidth * traits.font(.body).pointSize / 17)
+            slot = max(size.width, TableMetrics.symbolSlotWidth * bodyScale)
         }
         return Column(x: leading + (slot - size.width) / 2, width: size.width, height: size.height)
+    }
+
+    /// How much Dynamic Type enlarges body text (and the symbols sized with it) over `large`.
+    private var bodyScale: CGFloat { traits.font(.body).pointSize / TextStyle.body.pointSize(for: .large) }
+
+    /// At accessibility sizes a value1 cell stacks its detail under the text, as iOS does.
+    private var stacksDetail: Bool {
+        cell.style == .subtitle || (cell.style == .value1 && traits.preferredContentSizeCategory.isAccessibilityCategory)
     }
 
     /// Where text starts: after the image slot and its padding, or at the leading edge.
@@ -71,6 +79,10 @@ struct CellContentLayout {
         case .subtitle:
             return (text.map { Column(x: textStart, width: available, height: height(of: $0, width: available)) },
                     detail.map { Column(x: textStart, width: available, height: height(of: $0, width: available)) })
+        case .value1 where stacksDetail:
+            // The detail keeps its natural width so its right alignment reads as leading.
+            return (text.map { Column(x: textStart, width: available, height: height(of: $0, width: available)) },
+                    detail.map { Column(x: textStart, width: naturalWidth(of: $0, within: available), height: height(of: $0, width: available)) })
         case .value1:
             return value1Columns(available: available)
         case .value2:
@@ -112,7 +124,7 @@ struct CellContentLayout {
     /// The height the labels stack to (side by side styles take the taller).
     private func labelsHeight(_ columns: (text: Column?, detail: Column?)) -> CGFloat {
         let heights = [columns.text?.height, columns.detail?.height].compactMap { $0 }
-        return cell.style == .subtitle ? heights.reduce(0, +) : heights.max() ?? 0
+        return stacksDetail ? heights.reduce(0, +) : heights.max() ?? 0
     }
 
     func fittingHeight() -> CGFloat {
@@ -133,7 +145,7 @@ struct CellContentLayout {
             place(cell.imageView, nil)
         }
         switch cell.style {
-        case .subtitle:
+        case _ where stacksDetail:
             var y = centred(labelsHeight(columns))
             for (label, column) in [(text, columns.text), (detail, columns.detail)] {
                 guard let column else { place(label, nil); continue }

@@ -5,17 +5,28 @@ import Foundation
 /// with `contentMode = .scaleAspectFit`; symbols take the tint colour.
 open class ImageView: View {
     public var image: Image?
+    /// Symbol images grow with Dynamic Type, as cell images configured with
+    /// the body text style do; bitmaps and badged icons keep their size.
+    public var scalesSymbolsWithContentSize = false
 
     public init(image: Image? = nil) {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
     }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { displaySize }
+
+    /// The image's size as shown: symbols scaled with the text size when asked to.
+    public var displaySize: CGSize {
+        guard let image else { return .zero }
+        guard scalesSymbolsWithContentSize, case .symbol(let symbol) = image.content, symbol.badgeColor == nil else { return image.size }
+        let scale = traits.font(.body).pointSize / TextStyle.body.pointSize(for: .large)
+        return CGSize(width: image.size.width * scale, height: image.size.height * scale)
+    }
 
     open override func draw(in context: GraphicsContext) {
         guard let image else { return }
-        let natural = image.size
+        let natural = displaySize
         guard natural.width > 0, natural.height > 0 else { return }
         let fit = min(bounds.width / natural.width, bounds.height / natural.height, 1)
         let size = CGSize(width: natural.width * fit, height: natural.height * fit)

@@ -87,6 +87,8 @@ struct TableStyleLayout {
             let bottom = isHeader ? TableMetrics.groupedHeaderBottomMargin : TableMetrics.groupedFooterBottomMargin
             view.layoutMargins = EdgeInsets(top: top, left: insets.left, bottom: bottom, right: insets.right)
         }
+        view.detailTextLabel?.textStyle = label.textStyle
+        view.detailTextLabel?.textColor = .secondaryLabel
     }
 
     // MARK: Rows

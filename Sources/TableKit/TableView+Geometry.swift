@@ -70,6 +70,10 @@ extension TableView {
             ? delegate.tableView(self, viewForHeaderInSection: key.section)
             : delegate.tableView(self, viewForFooterInSection: key.section)
         if let view, view.superview !== self { addSubview(view) }
+        // As in UIKit, a header-footer view with a title takes the style's title look.
+        if let titled = view as? TableViewHeaderFooterView, let title = titled.textLabel?.text, !title.isEmpty {
+            styleLayout.configureTitleView(titled, title: title, isHeader: key.isHeader, section: key.section)
+        }
         return view
     }
 

@@ -23,7 +23,8 @@ extension TableView {
     func layoutSectionIndex() {
         guard sectionIndexWidth > 0 else { return }
         let visible = visibleContentRect
-        let x = traits.layoutDirection == .rightToLeft ? 0 : bounds.width - sectionIndexWidth
+        // Inside the safe area, clear of a landscape notch.
+        let x = traits.layoutDirection == .rightToLeft ? safeAreaInsets.left : bounds.width - safeAreaInsets.right - sectionIndexWidth
         sectionIndexView.frame = CGRect(x: x, y: visible.minY, width: sectionIndexWidth, height: visible.height)
         sectionIndexView.textColor = sectionIndexColor
         sectionIndexView.backgroundColor = sectionIndexBackgroundColor

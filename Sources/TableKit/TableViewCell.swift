@@ -84,6 +84,7 @@ open class TableViewCell: View {
         textLabel = Label()
         detailTextLabel = style == .default ? nil : Label()
         imageView = style == .value2 ? nil : ImageView()
+        imageView?.scalesSymbolsWithContentSize = true
         super.init()
         restoreStyleDefaults()
         addSubview(contentView)

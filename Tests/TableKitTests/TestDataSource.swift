@@ -8,6 +8,8 @@ final class TestDataSource: TableViewDataSource, TableViewDelegate {
     var footers: [String?]
     var rowHeight: ((IndexPath) -> CGFloat)?
     var configure: (TableViewCell, IndexPath) -> Void
+    var indexTitles: [String]?
+    var headerViews: ((TableView, Int) -> View?)?
     private(set) var cellRequests = 0
 
     init(rowCounts: [Int], headers: [String?] = [], footers: [String?] = [],
@@ -30,6 +32,10 @@ final class TestDataSource: TableViewDataSource, TableViewDelegate {
         return cell
     }
 
+    func sectionIndexTitles(for tableView: TableView) -> [String]? { indexTitles }
+
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { headerViews?(tableView, section) }
+
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         rowHeight?(indexPath) ?? tableView.rowHeight
     }
@@ -46,11 +52,12 @@ final class CountingCell: TableViewCell {
 }
 
 /// A table of `device`'s size, laid out.
-func makeTable(_ source: TestDataSource, size: CGSize = CGSize(width: 393, height: 852), safeArea: EdgeInsets = EdgeInsets(),
-               scale: CGFloat = 3, cellClass: TableViewCell.Type = TableViewCell.self) -> TableView {
-    let table = TableView(frame: CGRect(origin: .zero, size: size))
+func makeTable(_ source: TestDataSource, style: TableViewStyle = .plain, size: CGSize = CGSize(width: 393, height: 852),
+               safeArea: EdgeInsets = EdgeInsets(), scale: CGFloat = 3, traits: Traits? = nil,
+               cellClass: TableViewCell.Type = TableViewCell.self) -> TableView {
+    let table = TableView(frame: CGRect(origin: .zero, size: size), style: style)
     table.register(cellClass, forCellReuseIdentifier: "cell")
-    table.overrideTraits = Traits(displayScale: scale)
+    table.overrideTraits = traits ?? Traits(displayScale: scale)
     table.safeAreaInsets = safeArea
     table.dataSource = source
     table.delegate = source
