@@ -28,7 +28,7 @@ let package = Package(
             dependencies: ["Mockup", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "tablesnap-bench", dependencies: ["Mockup", "CGraphics"]),
-        .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
+        .testTarget(name: "CanvasTests", dependencies: ["Canvas"], exclude: ["Fixtures"]),
         .testTarget(name: "TableKitTests", dependencies: ["TableKit"]),
         .testTarget(name: "MockupTests", dependencies: ["Mockup", "TableSnapTesting"]),
         .testTarget(name: "TableSnapCLITests", dependencies: ["tablesnap"]),

@@ -1,6 +1,7 @@
 // Measures TableSnap's render pipeline: layout, draw and PNG encoding of a
 // Settings-like iPhone screen, libpng encoding against Cairo's own PNG
-// writer, and the first screen of a million-row table against a 20-row one.
+// writer, and the first screen (layout + draw) of a million-row
+// inset-grouped table with estimated heights against a 20-row one.
 // Prints medians; run through Scripts/bench (release build).
 import CGraphics
 import Foundation
@@ -57,7 +58,7 @@ final class ManyRows: TableViewDataSource {
 
 func firstScreen(rows: Int, renderer: Renderer) throws -> Double {
     let source = ManyRows(rows: rows)
-    let table = TableView()
+    let table = TableView(frame: .zero, style: .insetGrouped)
     table.register(TableViewCell.self, forCellReuseIdentifier: "row")
     table.estimatedRowHeight = 44
     table.dataSource = source
@@ -96,8 +97,11 @@ do {
         small.append(try firstScreen(rows: 20, renderer: plain))
         large.append(try firstScreen(rows: 1_000_000, renderer: plain))
     }
-    report("first screen, 20 rows (layout + draw)", small)
-    report("first screen, 1,000,000 rows (layout + draw)", large)
+    report("insetGrouped first screen, 20 rows", small)
+    report("insetGrouped first screen, 1,000,000 rows", large)
+    var usage = rusage()
+    getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
+    print("peak memory (whole run): \(usage.ru_maxrss / 1024) MB")
 } catch {
     FileHandle.standardError.write(Data("tablesnap-bench: \(error)\n".utf8))
     exit(1)

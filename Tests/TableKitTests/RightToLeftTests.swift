@@ -42,3 +42,25 @@ import Testing
         #expect((rtl.textLabel?.textAlignment) == .natural)
     }
 }
+
+/// Right-to-left headers: the title on the right, its detail on the left.
+@Test func rightToLeftHeadersMirrorTitleAndDetail() throws {
+    let source = TestDataSource(rowCounts: [1])
+    source.headerViews = { table, _ in
+        let view = table.dequeueReusableHeaderFooterView(withIdentifier: "header")
+        view?.textLabel?.text = "Title"
+        view?.detailTextLabel?.text = "Detail"
+        return view
+    }
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 393, height: 852), style: .insetGrouped)
+    table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
+    table.register(TableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
+    table.overrideTraits = Traits(displayScale: 3, layoutDirection: .rightToLeft)
+    table.dataSource = source
+    table.delegate = source
+    table.layoutIfNeeded()
+    let header = try #require(table.headerView(forSection: 0))
+    let title = try #require(header.textLabel?.frame), detail = try #require(header.detailTextLabel?.frame)
+    #expect(title.maxX == CGFloat(393 - 32), "the title ends where the cell text starts, one card margin in")
+    #expect(detail.minX == 32 && detail.maxX < title.minX)
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Mockup
+import TableKit
+import Testing
+
+/// Reading the format's keys for styles, the section index and titles.
+@Suite struct MockupReaderTests {
+    private func parse(_ yaml: String) throws(MockupError) -> Mockup {
+        try Mockup.parse(yaml, file: "test.yaml", baseDirectory: URL(fileURLWithPath: "/tmp"))
+    }
+
+    private func error(_ yaml: String) -> MockupError? {
+        do {
+            _ = try parse(yaml)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test(arguments: TableViewStyle.allCases)
+    func everyStyleIsRead(style: TableViewStyle) throws {
+        #expect(try parse("table: {style: \(style.rawValue)}").table.style == style)
+    }
+
+    @Test func sectionIndexAutoTakesTheHeadersFirstLetters() throws {
+        let mockup = try parse("""
+            table:
+              sectionIndex: auto
+              sections:
+                - {header: alpha, rows: [{text: a}]}
+                - {rows: [{text: b}]}
+                - {header: Gamma, rows: [{text: c}]}
+            """)
+        #expect(mockup.table.sectionIndex == ["A", "G"])
+    }
+
+    @Test func sectionIndexListIsKeptAsGiven() throws {
+        #expect(try parse("table: {sectionIndex: [\"{search}\", A, B]}").table.sectionIndex == ["{search}", "A", "B"])
+    }
+
+    @Test func sectionIndexOfTheWrongTypeNamesItsPath() throws {
+        let failure = try #require(error("table:\n  sectionIndex: 5\n"))
+        #expect(failure.path == "table.sectionIndex" && failure.line == 2 && failure.column == 17)
+        #expect(failure.message.contains("\"auto\" or a list"))
+    }
+
+    @Test func headerMappingsCarryDetailAndHeight() throws {
+        let mockup = try parse("table: {sections: [{header: {title: Recents, detail: Edit, height: 60}, rows: []}]}")
+        let header = try #require(mockup.table.sections.first?.header)
+        #expect(header.title == "Recents" && header.detail == "Edit" && header.height == 60)
+    }
+
+    @Test func rendersAGroupedMockupWithAHeaderDetail() throws {
+        let mockup = try parse("""
+            device: iphone-se
+            table:
+              style: insetGrouped
+              sections:
+                - {header: {title: Recents, detail: Edit}, rows: [{text: a}]}
+            """)
+        let png = try mockup.renderPNG(file: "test.yaml")
+        #expect(png.count > 1000)
+    }
+
+    @Test func unknownStyleSuggestsTheNearestOne() throws {
+        let failure = try #require(error("table: {style: insetgrouped}"))
+        #expect(failure.message.contains("did you mean \"insetGrouped\""))
+        #expect(failure.path == "table.style")
+    }
+}
