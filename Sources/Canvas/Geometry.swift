@@ -29,16 +29,6 @@ extension CGRect {
             height: max(0, height - insets.top - insets.bottom)
         )
     }
-
-    /// The rectangle with its edges moved outwards to whole device pixels, so
-    /// fills at fractional positions never blur across two pixel rows.
-    public func pixelAligned(scale: CGFloat) -> CGRect {
-        let x0 = (minX * scale).rounded() / scale
-        let y0 = (minY * scale).rounded() / scale
-        let x1 = (maxX * scale).rounded() / scale
-        let y1 = (maxY * scale).rounded() / scale
-        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-    }
 }
 
 extension CGFloat {

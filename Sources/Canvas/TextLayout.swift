@@ -20,7 +20,8 @@ public final class TextLayout {
 
     /// Lays out `text`.
     /// - Parameters:
-    ///   - width: the width lines wrap (or truncate) at, and align within; nil for one unbounded line.
+    ///   - width: the width lines wrap (or truncate) at, and align within; nil
+    ///     (or a width beyond ``maximumWidth``, such as `.greatestFiniteMagnitude`) for unbounded lines.
     ///   - numberOfLines: the most lines shown, the last truncated with "…"; 0 for no limit.
     ///   - alignment: `natural` follows `direction`.
     ///   - direction: the paragraph's base direction (the view's layout direction).
@@ -28,6 +29,8 @@ public final class TextLayout {
         text: String, font: Font, width: CGFloat?, numberOfLines: Int = 1,
         alignment: TextAlignment = .natural, direction: LayoutDirection = .leftToRight
     ) {
+        // Pango measures in 32-bit units of 1/1024 pt; wider means unbounded.
+        let width = width.flatMap { $0.isFinite && $0 <= Self.maximumWidth ? $0 : nil }
         let library = FontLibrary.current
         pango_context_set_base_dir(library.context, direction == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
         pango = pango_layout_new(library.context)
@@ -39,7 +42,7 @@ public final class TextLayout {
             pango_layout_set_width(pango, Int32((max(0, width) * CGFloat(PANGO_SCALE)).rounded(.down)))
             pango_layout_set_wrap(pango, PANGO_WRAP_WORD_CHAR)
             pango_layout_set_ellipsize(pango, numberOfLines == 0 ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
-            pango_layout_set_height(pango, numberOfLines == 0 ? -1 : Int32(-numberOfLines))
+            pango_layout_set_height(pango, numberOfLines == 0 ? -1 : Int32(-min(numberOfLines, 100_000)))
         }
         var shown = text
         pango_layout_set_text(pango, shown, -1)
@@ -61,6 +64,9 @@ public final class TextLayout {
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(pango)) }
+
+    /// The widest width text wraps at; wider widths lay out unbounded.
+    public static let maximumWidth: CGFloat = 1_000_000
 
     private static func setTracking(_ tracking: CGFloat, on layout: OpaquePointer) {
         guard tracking != 0 else { return }

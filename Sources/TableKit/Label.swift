@@ -54,12 +54,6 @@ open class Label: View {
         return CGSize(width: min(size.width, layout.size.width.pixelCeiled(scale: scale)), height: layout.size.height.pixelCeiled(scale: scale))
     }
 
-    /// The distance from the top of the label to its first baseline, when text is centred as drawn.
-    public var firstBaselineOffset: CGFloat {
-        guard let layout = textLayout(width: bounds.width) else { return 0 }
-        return textTop(layout) + layout.firstBaseline
-    }
-
     open override func draw(in context: GraphicsContext) {
         guard let layout = textLayout(width: bounds.width) else { return }
         context.draw(layout, at: CGPoint(x: 0, y: textTop(layout)), color: textColor)

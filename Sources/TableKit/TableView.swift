@@ -52,15 +52,15 @@ open class TableView: View {
 
     /// A view above the first section, full width, as tall as its frame.
     public var tableHeaderView: View? {
-        didSet { replaceAccessoryView(oldValue, with: tableHeaderView) }
+        didSet { replaceSubview(oldValue, with: tableHeaderView) }
     }
     /// A view below the last section; a plain table without one draws empty-row separators instead.
     public var tableFooterView: View? {
-        didSet { replaceAccessoryView(oldValue, with: tableFooterView) }
+        didSet { replaceSubview(oldValue, with: tableFooterView) }
     }
     /// A view behind everything, sized to the table and not scrolled.
     public var backgroundView: View? {
-        didSet { replaceAccessoryView(oldValue, with: backgroundView, at: 0) }
+        didSet { replaceSubview(oldValue, with: backgroundView, at: 0) }
     }
 
     /// Insets of the content from the table's edges, on top of the safe area.
@@ -336,7 +336,7 @@ open class TableView: View {
         return cell.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
     }
 
-    private func replaceAccessoryView(_ old: View?, with new: View?, at index: Int? = nil) {
+    private func replaceSubview(_ old: View?, with new: View?, at index: Int? = nil) {
         old?.removeFromSuperview()
         if let new {
             if let index { insertSubview(new, at: index) } else { addSubview(new) }

@@ -73,12 +73,15 @@ do {
     for _ in 0..<iterations {
         let (table, source) = mockup.makeTableView()
         var image: Image?
-        layout.append(try milliseconds { try renderer.layout(table) })
-        draw.append(try milliseconds { image = try renderer.image(of: table) })
-        guard case .bitmap(let bitmap) = image?.content else { fatalError("renderer returned no bitmap") }
-        encode.append(try milliseconds { sizes.ours = try PNGCodec.encode(bitmap).count })
+        let layoutTime = try milliseconds { try renderer.layout(table) }
+        let drawTime = try milliseconds { image = try renderer.image(of: table) }
+        guard case .bitmap(let bitmap) = image?.content else { continue }
+        let encodeTime = try milliseconds { sizes.ours = try PNGCodec.encode(bitmap).count }
+        layout.append(layoutTime)
+        draw.append(drawTime)
+        encode.append(encodeTime)
+        total.append(layoutTime + drawTime + encodeTime)
         cairo.append(milliseconds { sizes.cairo = cairoPNG(bitmap) })
-        total.append(layout.last! + draw.last! + encode.last!)
         withExtendedLifetime(source) {}
     }
     let size = renderer.size, scale = renderer.traits.displayScale

@@ -188,3 +188,12 @@ import Testing
         }
     }
 }
+
+/// UIKit code measures with `.greatestFiniteMagnitude`; that means "no limit", not a crash.
+@Test func unboundedWidthsLayOutOneLongLine() {
+    let font = Font.systemFont(ofSize: 17)
+    let unbounded = TextLayout(text: "Hello there", font: font, width: .greatestFiniteMagnitude, numberOfLines: 0)
+    let natural = TextLayout(text: "Hello there", font: font, width: nil)
+    #expect(unbounded.size == natural.size && unbounded.lineCount == 1)
+    #expect(TextLayout(text: "x", font: font, width: .infinity).lineCount == 1)
+}
