@@ -70,6 +70,11 @@ open class TableView: View {
         didSet { if safeAreaInsets != oldValue { reloadData() } }
     }
 
+    /// Self-sized heights depend on the width, so a new width re-measures everything.
+    open override var frame: CGRect {
+        didSet { if frame.width != oldValue.width { reloadData() } }
+    }
+
     /// Heights depend on the text size and scale, so new traits re-measure everything.
     public override var overrideTraits: Traits? {
         didSet { if overrideTraits != oldValue { reloadData() } }

@@ -117,3 +117,16 @@ import Testing
     }
 }
 
+
+/// Wrapped rows are re-measured when the table's width changes.
+@Test func changingTheWidthRemeasuresRows() {
+    let source = TestDataSource(rowCounts: [1]) { cell, _ in
+        cell.textLabel?.text = String(repeating: "wrap me ", count: 20)
+        cell.textLabel?.numberOfLines = 0
+    }
+    let table = makeTable(source)
+    let wide = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+    table.frame.size.width = 200
+    table.layoutIfNeeded()
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height > wide)
+}
