@@ -4,7 +4,7 @@ import Foundation
 /// The fonts TableSnap draws with, from a private fontconfig configuration.
 ///
 /// The machine's font configuration is never read: only the files listed in
-/// ``fontFiles`` (plus any ``addFontFile(_:)``) exist for Pango, so the same
+/// ``fontFiles`` exist for Pango, so the same
 /// input renders the same pixels everywhere those packages are installed.
 /// Pango font maps must not be shared between threads, so each thread gets
 /// its own library on first use.
@@ -20,14 +20,6 @@ public final class FontLibrary {
             "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
         ]
     }()
-
-    private static let extraFilesLock = NSLock()
-    nonisolated(unsafe) private static var extraFiles: [String] = []
-
-    /// Adds a font file (e.g. a licensed SF Pro) for every library made after this call.
-    public static func addFontFile(_ path: String) {
-        extraFilesLock.withLock { extraFiles.append(path) }
-    }
 
     /// The required font files that are not on this machine.
     public static var missingFontFiles: [String] {
@@ -71,8 +63,7 @@ public final class FontLibrary {
 
     private init() {
         let config = FcConfigCreate()
-        let files = Self.fontFiles + Self.extraFilesLock.withLock { Self.extraFiles }
-        for file in files where FileManager.default.fileExists(atPath: file) {
+        for file in Self.fontFiles where FileManager.default.fileExists(atPath: file) {
             _ = FcConfigAppFontAddFile(config, file)
         }
         _ = FcConfigParseAndLoadFromMemory(config, Self.bitmapScaling, 0)

@@ -130,7 +130,18 @@ struct CellContentLayout {
     func fittingHeight() -> CGFloat {
         let labels = labelsHeight(columns()) + 2 * verticalMargin
         let image = (imageColumn?.height ?? 0) + 2 * TableMetrics.imageVerticalMargin
-        return max(minimumHeight, max(labels, image).pixelCeiled(scale: scale))
+        return max(minimumHeight, max(labels, image, customContentHeight).pixelCeiled(scale: scale))
+    }
+
+    /// Views the cell's owner added to the content view size the row too:
+    /// each asks for its height (`sizeThatFits`) between the margins and
+    /// gets the text's vertical margins around it.
+    private var customContentHeight: CGFloat {
+        let standard: [View?] = [cell.textLabel, cell.detailTextLabel, cell.imageView]
+        let custom = cell.contentView.subviews.filter { view in !standard.contains { $0 === view } && !view.isHidden }
+        let available = CGSize(width: max(0, trailing - leading), height: .greatestFiniteMagnitude)
+        let tallest = custom.map { $0.sizeThatFits(available).height }.max() ?? 0
+        return tallest > 0 ? tallest + 2 * verticalMargin : 0
     }
 
     // MARK: Applying

@@ -76,3 +76,19 @@ import Testing
         #expect(abs(bigDetail.minY - bigText.maxY) < 0.01 && bigDetail.minX == bigText.minX, "stacked")
     }
 }
+
+/// A view added to the content view sizes its row through `sizeThatFits`.
+@Test func customContentViewsSizeTheirRow() {
+    final class Chart: View {
+        override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 120) }
+    }
+    let source = TestDataSource(rowCounts: [2]) { cell, indexPath in
+        cell.textLabel?.text = nil
+        cell.contentView.subviews.filter { $0 is Chart }.forEach { $0.removeFromSuperview() }
+        if indexPath.row == 0 { cell.contentView.addSubview(Chart()) }
+    }
+    let table = makeTable(source)
+    let margin = (Font.preferredFont(forTextStyle: .body).lineHeight / 2).rounded(.up)
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 120 + 2 * margin)
+    #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 44)
+}
