@@ -42,13 +42,10 @@ struct CellContentLayout {
         let size = imageView.displaySize
         var slot = size.width
         if case .symbol(let symbol) = image.content, symbol.badgeColor == nil {
-            slot = max(size.width, TableMetrics.symbolSlotWidth * bodyScale)
+            slot = max(size.width, TableMetrics.symbolSlotWidth * traits.bodyTextScale)
         }
         return Column(x: leading + (slot - size.width) / 2, width: size.width, height: size.height)
     }
-
-    /// How much Dynamic Type enlarges body text (and the symbols sized with it) over `large`.
-    private var bodyScale: CGFloat { traits.font(.body).pointSize / TextStyle.body.pointSize(for: .large) }
 
     /// At accessibility sizes a value1 cell stacks its detail under the text, as iOS does.
     private var stacksDetail: Bool {

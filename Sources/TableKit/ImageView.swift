@@ -20,7 +20,7 @@ open class ImageView: View {
     public var displaySize: CGSize {
         guard let image else { return .zero }
         guard scalesSymbolsWithContentSize, case .symbol(let symbol) = image.content, symbol.badgeColor == nil else { return image.size }
-        let scale = traits.font(.body).pointSize / TextStyle.body.pointSize(for: .large)
+        let scale = traits.bodyTextScale
         return CGSize(width: image.size.width * scale, height: image.size.height * scale)
     }
 

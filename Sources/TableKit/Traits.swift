@@ -22,6 +22,11 @@ public struct Traits: Equatable, Sendable {
         self.tintColor = tintColor
     }
 
+    /// How much Dynamic Type enlarges body text (and the symbols sized with it) over `large`.
+    public var bodyTextScale: CGFloat {
+        font(.body).pointSize / TextStyle.body.pointSize(for: .large)
+    }
+
     /// The font of `style` at this content size.
     public func font(_ style: TextStyle) -> Font {
         Font.preferredFont(forTextStyle: style, contentSize: preferredContentSizeCategory)
