@@ -4,7 +4,7 @@ import Foundation
 extension TableView {
     /// The current style's decisions for this table's width, traits and safe area.
     var styleLayout: TableStyleLayout {
-        TableStyleLayout(style: style, traits: traits, width: bounds.width - sectionIndexWidth, safeArea: safeAreaInsets)
+        TableStyleLayout(style: style, traits: traits, width: bounds.width - sectionIndexInset, safeArea: contentSafeArea)
     }
 
     /// Asks the data source and delegate for counts and heights and builds the
@@ -42,7 +42,7 @@ extension TableView {
             ? delegate?.tableView(self, heightForHeaderInSection: key.section) ?? sectionHeaderHeight
             : delegate?.tableView(self, heightForFooterInSection: key.section) ?? sectionFooterHeight
         if fixed >= 0 { return fixed }
-        let width = bounds.width - sectionIndexWidth
+        let width = bounds.width - sectionIndexInset
         if let view = customSectionView(key) {
             defer { recycleSectionView(view) }
             return view.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height

@@ -243,12 +243,29 @@ open class TableView: View {
 
     // MARK: Layout
 
-    /// `rect` narrowed on the trailing side by the section index.
+    /// The strip a section index takes from the trailing edge, the safe area
+    /// beyond it included; 0 without an index.
+    var sectionIndexInset: CGFloat {
+        guard sectionIndexWidth > 0 else { return 0 }
+        return sectionIndexWidth + (traits.layoutDirection == .rightToLeft ? safeAreaInsets.left : safeAreaInsets.right)
+    }
+
+    /// The safe area content is laid out in: with an index, its trailing
+    /// side lies beyond the index strip, so content no longer keeps clear of it.
+    var contentSafeArea: EdgeInsets {
+        guard sectionIndexWidth > 0 else { return safeAreaInsets }
+        var safe = safeAreaInsets
+        if traits.layoutDirection == .rightToLeft { safe.left = 0 } else { safe.right = 0 }
+        return safe
+    }
+
+    /// `rect` narrowed on the trailing side by the section index strip.
     func contentColumn(_ rect: CGRect) -> CGRect {
-        guard sectionIndexWidth > 0 else { return rect }
+        let inset = sectionIndexInset
+        guard inset > 0 else { return rect }
         var column = rect
-        column.size.width = max(0, rect.width - sectionIndexWidth)
-        if traits.layoutDirection == .rightToLeft { column.origin.x += sectionIndexWidth }
+        column.size.width = max(0, rect.width - inset)
+        if traits.layoutDirection == .rightToLeft { column.origin.x += inset }
         return column
     }
 

@@ -67,3 +67,16 @@ import Testing
         #expect(entries.enumerated().allSatisfy { $0.offset % 2 == 0 ? $0.element != "•" : $0.element == "•" })
     }
 }
+
+/// In landscape the index keeps clear of the notch, and rows stop before it.
+@Test func landscapeIndexSitsInsideTheSafeArea() {
+    let source = TestDataSource(rowCounts: [3, 3], headers: ["A", "B"])
+    source.indexTitles = ["A", "B"]
+    let table = makeTable(source, size: CGSize(width: 852, height: 393), safeArea: EdgeInsets(left: 59, bottom: 21, right: 59))
+    let index = table.sectionIndexView.frame
+    #expect(index.maxX == CGFloat(852 - 59))
+    let row = table.rectForRow(at: IndexPath(row: 0, section: 0))
+    #expect(row.maxX == index.minX, "the row ends where the index begins")
+    let text = table.cellForRow(at: IndexPath(row: 0, section: 0))!.textLabel!
+    #expect(text.convert(CGPoint.zero, to: table).x == CGFloat(59 + 20), "the leading side still keeps clear of the notch")
+}
