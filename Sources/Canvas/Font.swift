@@ -33,10 +33,6 @@ public struct Font: Hashable, Sendable {
     /// The same font in another weight.
     public func withWeight(_ weight: Weight) -> Font { Font(pointSize: pointSize, weight: weight) }
 
-    /// The Pango family list: the SF stand-in, then colour emoji, then DejaVu
-    /// for scripts Inter lacks (Arabic, Hebrew …).
-    var families: String { pointSize >= 20 ? "Inter Display,Noto Color Emoji,DejaVu Sans" : "Inter,Noto Color Emoji,DejaVu Sans" }
-
     /// SF Pro Text's tracking at this size (Apple's published table), in points.
     var tracking: CGFloat {
         let table: [(size: CGFloat, em: CGFloat)] = [

@@ -4,8 +4,8 @@ import Foundation
 /// The fonts TableSnap draws with, from a private fontconfig configuration.
 ///
 /// The machine's font configuration is never read: only the files listed in
-/// ``fontFiles`` exist for Pango, so the same
-/// input renders the same pixels everywhere those packages are installed.
+/// ``fontFiles`` (and any ``CustomFonts`` in use) exist for Pango, so the
+/// same input renders the same pixels everywhere those files are installed.
 /// Pango font maps must not be shared between threads, so each thread gets
 /// its own library on first use.
 public final class FontLibrary {
@@ -26,14 +26,26 @@ public final class FontLibrary {
         fontFiles.filter { !FileManager.default.fileExists(atPath: $0) }
     }
 
-    /// This thread's library.
+    private static let customLock = NSLock()
+    nonisolated(unsafe) private static var custom: CustomFonts?
+
+    /// Draws with `fonts` instead of Inter from now on (nil returns to Inter),
+    /// on every thread. Check ``CustomFonts/problem()`` first.
+    public static func use(_ fonts: CustomFonts?) {
+        customLock.withLock { custom = fonts }
+    }
+
+    /// This thread's library, rebuilt when the custom fonts changed.
     public static var current: FontLibrary {
         let key = "TableSnap.FontLibrary"
-        if let library = Thread.current.threadDictionary[key] as? FontLibrary { return library }
-        let library = FontLibrary()
+        let fonts = customLock.withLock { custom }
+        if let library = Thread.current.threadDictionary[key] as? FontLibrary, library.custom == fonts { return library }
+        let library = FontLibrary(custom: fonts)
         Thread.current.threadDictionary[key] = library
         return library
     }
+
+    let custom: CustomFonts?
 
     /// Colour emoji are bitmap strikes (109 px); without this rule fontconfig
     /// hands them out at that size whatever size was asked for. It scales a
@@ -61,9 +73,10 @@ public final class FontLibrary {
     private var descriptions: [Font: OpaquePointer] = [:]
     private var metricsCache: [Font: FontMetrics] = [:]
 
-    private init() {
+    private init(custom: CustomFonts?) {
+        self.custom = custom
         let config = FcConfigCreate()
-        for file in Self.fontFiles where FileManager.default.fileExists(atPath: file) {
+        for file in Self.fontFiles + (custom?.files ?? []) where FileManager.default.fileExists(atPath: file) {
             _ = FcConfigAppFontAddFile(config, file)
         }
         _ = FcConfigParseAndLoadFromMemory(config, Self.bitmapScaling, 0)
@@ -94,11 +107,20 @@ public final class FontLibrary {
     func description(for font: Font) -> OpaquePointer {
         if let existing = descriptions[font] { return existing }
         let description: OpaquePointer = pango_font_description_new()
-        pango_font_description_set_family(description, font.families)
+        pango_font_description_set_family(description, families(for: font))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
         pango_font_description_set_absolute_size(description, Double(font.pointSize) * Double(PANGO_SCALE))
         descriptions[font] = description
         return description
+    }
+
+    /// The Pango family list: the SF stand-in (or the custom family) in its
+    /// text or display cut, then colour emoji, then DejaVu for scripts the
+    /// first lacks (Arabic, Hebrew …).
+    private func families(for font: Font) -> String {
+        let display = font.pointSize >= 20
+        let primary = custom.map { display ? $0.displayFamily : $0.textFamily } ?? (display ? "Inter Display" : "Inter")
+        return "\(primary),Noto Color Emoji,DejaVu Sans"
     }
 
     func metrics(for font: Font) -> FontMetrics {

@@ -28,12 +28,23 @@ struct Render: ParsableCommand {
     @Flag(help: "Render the whole table, the image as tall as its content.")
     var content = false
 
+    @Option(name: .customLong("font"), help: "A font file to draw with instead of Inter (repeat for each file, e.g. SF Pro's).")
+    var fontFiles: [String] = []
+
+    @Option(help: "The family in --font files for text below 20 pt, e.g. \"SF Pro Text\".")
+    var fontFamily: String?
+
+    @Option(help: "The family for text from 20 pt up, e.g. \"SF Pro Display\" (default: --font-family).")
+    var displayFontFamily: String?
+
     func validate() throws {
         if let scale, !(1...4).contains(scale) { throw ValidationError("--scale must be 1, 2, 3 or 4") }
         if let device, Device.named(device) == nil {
             throw ValidationError("unknown device \"\(device)\"; expected one of \(Device.all.map(\.name).joined(separator: ", "))")
         }
         if let appearance, Appearance(rawValue: appearance) == nil { throw ValidationError("--appearance must be light or dark") }
+        if fontFiles.isEmpty != (fontFamily == nil) { throw ValidationError("--font and --font-family go together") }
+        if displayFontFamily != nil, fontFamily == nil { throw ValidationError("--display-font-family needs --font and --font-family") }
     }
 
     func run() throws {
@@ -41,6 +52,14 @@ struct Render: ParsableCommand {
         guard missing.isEmpty else {
             printError("fonts missing: \(missing.joined(separator: ", ")); run Scripts/setup to install them")
             throw ExitCode(69)
+        }
+        if let fontFamily {
+            let fonts = CustomFonts(files: fontFiles, textFamily: fontFamily, displayFamily: displayFontFamily)
+            if let problem = fonts.problem() {
+                printError(problem)
+                throw ExitCode(fonts.files.allSatisfy { FileManager.default.fileExists(atPath: $0) } ? 65 : 66)
+            }
+            FontLibrary.use(fonts)
         }
         let overrides = RenderJob.Overrides(
             device: device.flatMap(Device.named), scale: scale.map { CGFloat($0) },

@@ -197,3 +197,12 @@ import Testing
     #expect(unbounded.size == natural.size && unbounded.lineCount == 1)
     #expect(TextLayout(text: "x", font: font, width: .infinity).lineCount == 1)
 }
+
+/// The families a user's font files hold, as `--font-family` must name them.
+@Test func customFontFamiliesAreReadFromTheFiles() {
+    let serif = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
+    #expect(CustomFonts.families(in: [serif]) == ["DejaVu Serif"])
+    #expect(CustomFonts(files: [serif], textFamily: "DejaVu Serif").problem() == nil)
+    #expect(CustomFonts(files: [serif], textFamily: "DejaVu Serif", displayFamily: "SF Pro Display").problem()?.contains("SF Pro Display") == true)
+    #expect(CustomFonts(files: ["/nowhere.otf"], textFamily: "X").problem() == "font file not found: /nowhere.otf")
+}

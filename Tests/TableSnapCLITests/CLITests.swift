@@ -495,4 +495,44 @@ enum Fixture {
         #expect(sandbox.bytes("bad.png") == sentinel)
         #expect(sandbox.writtenFiles(except: ["bad.yaml", "keep.png", "bad.png"]).isEmpty)
     }
+
+    // MARK: Custom fonts
+
+    static let serif = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
+
+    @Test func customFontReplacesInter() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("good.yaml", Fixture.good)
+        let inter = try sandbox.render("good.yaml", "-o", "inter.png")
+        let serif = try sandbox.render("good.yaml", "-o", "serif.png", "--font", Self.serif, "--font-family", "DejaVu Serif")
+        #expect(inter.status == 0 && serif.status == 0, "\(serif.stderr)")
+        #expect(sandbox.bytes("inter.png") != sandbox.bytes("serif.png"))
+        #expect(sandbox.bytes("serif.png").flatMap(pngSize)?.width == 1179)
+    }
+
+    @Test func unknownFontFamilyListsTheFamiliesInTheFiles() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("good.yaml", Fixture.good)
+        let result = try sandbox.render("good.yaml", "--font", Self.serif, "--font-family", "SF Pro Text")
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("\"SF Pro Text\"") && result.stderr.contains("DejaVu Serif"), "\(result.stderr)")
+        #expect(sandbox.writtenFiles(except: ["good.yaml"]).isEmpty)
+    }
+
+    @Test func missingFontFileIs66() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("good.yaml", Fixture.good)
+        let result = try sandbox.render("good.yaml", "--font", "nowhere/SF-Pro.otf", "--font-family", "SF Pro")
+        #expect(result.status == 66)
+        #expect(result.stderr.contains("nowhere/SF-Pro.otf"), "\(result.stderr)")
+        #expect(sandbox.writtenFiles(except: ["good.yaml"]).isEmpty)
+    }
+
+    @Test func fontFamilyWithoutFilesIsAUsageError() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("good.yaml", Fixture.good)
+        let result = try sandbox.render("good.yaml", "--font-family", "SF Pro")
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--font and --font-family go together"), "\(result.stderr)")
+    }
 }
