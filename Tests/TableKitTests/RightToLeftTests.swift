@@ -64,3 +64,27 @@ import Testing
     #expect(title.maxX == CGFloat(393 - 32), "the title ends where the cell text starts, one card margin in")
     #expect(detail.minX == 32 && detail.maxX < title.minX)
 }
+
+/// The disclosure chevron points the way the layout reads: its apex, the ink
+/// on the middle row, is on the right in left-to-right and on the left in right-to-left.
+@Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+func chevronPointsWithTheLayoutDirection(direction: LayoutDirection) throws {
+    let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+    cell.overrideTraits = Traits(displayScale: 3, layoutDirection: direction)
+    cell.accessoryType = .disclosureIndicator
+    cell.frame = CGRect(x: 0, y: 0, width: 393, height: 44)
+    cell.layoutIfNeeded()
+    let chevron = try #require(cell.effectiveAccessoryView)
+    chevron.frame.origin = .zero
+    let bitmap = try Bitmap(pixelWidth: Int(chevron.bounds.width * 3), pixelHeight: Int(chevron.bounds.height * 3), scale: 3, isOpaque: false)
+    chevron.render(in: GraphicsContext(bitmap: bitmap, appearance: .light))
+    let middle = bitmap.pixelHeight / 2
+    let inked = (0..<bitmap.pixelWidth).filter { bitmap.pixel(x: $0, y: middle).alpha > 64 }
+    let centre = Double(inked.reduce(0, +)) / Double(max(1, inked.count))
+    #expect(!inked.isEmpty)
+    if direction == .leftToRight {
+        #expect(centre > Double(bitmap.pixelWidth) / 2)
+    } else {
+        #expect(centre < Double(bitmap.pixelWidth) / 2)
+    }
+}
