@@ -14,7 +14,9 @@ public final class Bitmap: @unchecked Sendable {
 
     /// The Cairo image surface holding the pixels, for drawing with Cairo directly.
     public let surface: OpaquePointer
+    /// The width in device pixels, not points.
     public let pixelWidth: Int
+    /// The height in device pixels, not points.
     public let pixelHeight: Int
     /// Device pixels per point.
     public let scale: CGFloat

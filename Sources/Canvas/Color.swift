@@ -8,11 +8,16 @@ import Foundation
 public struct Color: Equatable, Hashable, Sendable {
     /// One resolved sRGB value, components 0…1, not premultiplied.
     public struct RGBA: Equatable, Hashable, Sendable {
+        /// The red component, 0…1.
         public var red: Double
+        /// The green component, 0…1.
         public var green: Double
+        /// The blue component, 0…1.
         public var blue: Double
+        /// Opacity, 0 (transparent) to 1 (opaque); the colour components are not multiplied by it.
         public var alpha: Double
 
+        /// A value from sRGB components 0…1, opaque unless `alpha` is given.
         public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
             self.red = red
             self.green = green
@@ -21,14 +26,18 @@ public struct Color: Equatable, Hashable, Sendable {
         }
     }
 
+    /// The value drawn in light mode.
     public var light: RGBA
+    /// The value drawn in dark mode.
     public var dark: RGBA
 
+    /// A dynamic colour with a value for each appearance, like `UIColor(dynamicProvider:)`.
     public init(light: RGBA, dark: RGBA) {
         self.light = light
         self.dark = dark
     }
 
+    /// A fixed colour from sRGB components 0…1, the same in light and dark mode, like `UIColor(red:green:blue:alpha:)`.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         let value = RGBA(red: red, green: green, blue: blue, alpha: alpha)
         self.init(light: value, dark: value)
@@ -45,7 +54,7 @@ public struct Color: Equatable, Hashable, Sendable {
         appearance == .dark ? dark : light
     }
 
-    /// The colour with its alpha multiplied by `alpha` in both appearances.
+    /// The colour with its alpha set to `alpha` in both appearances, as `UIColor.withAlphaComponent(_:)`.
     public func withAlphaComponent(_ alpha: Double) -> Color {
         var copy = self
         copy.light.alpha = alpha
@@ -53,10 +62,15 @@ public struct Color: Equatable, Hashable, Sendable {
         return copy
     }
 
+    /// Fully transparent (`UIColor.clear`).
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    /// Opaque black in both appearances (`UIColor.black`), unlike the dynamic ``label``.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Opaque white in both appearances (`UIColor.white`), unlike the dynamic ``systemBackground``.
     public static let white = Color(red: 1, green: 1, blue: 1)
+    /// Pure sRGB red in both appearances (`UIColor.red`), not the dynamic ``systemRed``.
     public static let red = Color(red: 1, green: 0, blue: 0)
+    /// 50 % grey in both appearances (`UIColor.gray`), not the dynamic ``systemGray``.
     public static let gray = Color(red: 0.5, green: 0.5, blue: 0.5)
 
     static func rgba(hex: String) -> RGBA? {

@@ -21,5 +21,6 @@ public enum ContentSizeCategory: String, CaseIterable, Comparable, Sendable {
     /// The five accessibility sizes.
     public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
 
+    /// Orders the categories from `xSmall` to `ax5`, as `UIContentSizeCategory` compares.
     public static func < (a: Self, b: Self) -> Bool { a.index < b.index }
 }

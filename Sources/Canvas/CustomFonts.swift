@@ -4,12 +4,14 @@ import Foundation
 /// Font files a user brings — a licensed SF Pro, say — to draw with instead
 /// of Inter, named by their families for text below 20 pt and from 20 pt up.
 public struct CustomFonts: Equatable, Sendable {
+    /// Paths of the font files to draw with, e.g. SF Pro's `.otf` files.
     public var files: [String]
     /// The family for text below 20 pt, e.g. `SF Pro Text`.
     public var textFamily: String
     /// The family from 20 pt up, e.g. `SF Pro Display`.
     public var displayFamily: String
 
+    /// Fonts from `files`, using `textFamily` at every size unless a `displayFamily` is given for 20 pt and up.
     public init(files: [String], textFamily: String, displayFamily: String? = nil) {
         self.files = files
         self.textFamily = textFamily

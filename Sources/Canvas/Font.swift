@@ -6,13 +6,17 @@ import Foundation
 /// Like SF Pro, the family switches from the Text to the Display cut at 20 pt,
 /// and text is tracked as SF Pro is at each size.
 public struct Font: Hashable, Sendable {
+    /// The weights UIKit's text styles and symbols use, raw values on the OpenType 100–900 scale.
     public enum Weight: Int, CaseIterable, Sendable {
         case regular = 400, medium = 500, semibold = 600, bold = 700
     }
 
+    /// The size in points, as `UIFont.pointSize`.
     public var pointSize: CGFloat
+    /// How heavy the glyphs are; `regular` by default.
     public var weight: Weight
 
+    /// The system font at `pointSize` points, like `UIFont.systemFont(ofSize:weight:)`.
     public init(pointSize: CGFloat, weight: Weight = .regular) {
         self.pointSize = pointSize
         self.weight = weight
@@ -23,6 +27,7 @@ public struct Font: Hashable, Sendable {
         Font(pointSize: size, weight: weight)
     }
 
+    /// `UIFont.boldSystemFont(ofSize:)`: the system font at `size` points, bold.
     public static func boldSystemFont(ofSize size: CGFloat) -> Font { Font(pointSize: size, weight: .bold) }
 
     /// `UIFont.preferredFont(forTextStyle:compatibleWith:)`.
@@ -61,5 +66,6 @@ public struct FontMetrics: Equatable, Sendable {
     public var ascender: CGFloat
     /// From the baseline down to the bottom of the line box (positive).
     public var descender: CGFloat
+    /// The height of the line box, ascender plus descender.
     public var lineHeight: CGFloat { ascender + descender }
 }

@@ -4,11 +4,16 @@ import Foundation
 ///
 /// `left` and `right` are physical; ``DirectionalEdgeInsets`` holds leading/trailing.
 public struct EdgeInsets: Equatable, Sendable {
+    /// Inset from the top edge, in points.
     public var top: CGFloat
+    /// Inset from the left edge, in points (physical left, not leading).
     public var left: CGFloat
+    /// Inset from the bottom edge, in points.
     public var bottom: CGFloat
+    /// Inset from the right edge, in points (physical right, not trailing).
     public var right: CGFloat
 
+    /// Insets in points, like `UIEdgeInsets(top:left:bottom:right:)`; edges not given are 0.
     public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
         self.top = top
         self.left = left
@@ -16,6 +21,7 @@ public struct EdgeInsets: Equatable, Sendable {
         self.right = right
     }
 
+    /// No inset on any edge (`UIEdgeInsets.zero`).
     public static let zero = EdgeInsets()
 }
 

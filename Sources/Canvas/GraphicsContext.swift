@@ -49,15 +49,19 @@ public final class GraphicsContext {
         body()
     }
 
+    /// Moves the origin by `x` and `y` points for later drawing, as `CGContext.translateBy(x:y:)`.
     public func translateBy(x: CGFloat, y: CGFloat) { cairo_translate(cairo, Double(x), Double(y)) }
 
+    /// Scales the coordinates of later drawing (negative to mirror), as `CGContext.scaleBy(x:y:)`.
     public func scaleBy(x: CGFloat, y: CGFloat) { cairo_scale(cairo, Double(x), Double(y)) }
 
+    /// Limits later drawing to `rect` within the current clip, until ``withSavedState(_:)`` restores it.
     public func clip(to rect: CGRect) {
         cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
         cairo_clip(cairo)
     }
 
+    /// Limits later drawing to the inside of `path` within the current clip, until ``withSavedState(_:)`` restores it.
     public func clip(to path: Path) {
         addPath(path)
         cairo_clip(cairo)

@@ -9,10 +9,13 @@ public final class Image: @unchecked Sendable {
         case symbol(SymbolImage)
     }
 
+    /// Pixels or a symbol, fixed at creation.
     public let content: Content
 
+    /// An image of a bitmap's pixels, its point size the pixel size divided by the bitmap's scale.
     public init(bitmap: Bitmap) { content = .bitmap(bitmap) }
 
+    /// An image of a configured symbol, drawn as vectors at whatever size it is shown.
     public init(symbol: SymbolImage) { content = .symbol(symbol) }
 
     /// `UIImage(systemName:)`: a built-in symbol at the body size, drawn in the
@@ -72,10 +75,14 @@ public final class Image: @unchecked Sendable {
 public struct SymbolImage: Sendable {
     /// The side of a Settings-style icon badge, and its corner radius (iOS 17).
     public static let badgeSide: CGFloat = 29
+    /// The badge's corner radius in points at ``badgeSide``; it scales with the badge.
     public static let badgeCornerRadius: CGFloat = 6.5
 
+    /// The vector shapes drawn.
     public var symbol: Symbol
+    /// The size the symbol is configured at, like `UIImage.SymbolConfiguration(pointSize:)`; 17 (body text) by default.
     public var pointSize: CGFloat
+    /// Thickens the strokes as a heavier `UIImage.SymbolConfiguration` weight does; `regular` by default.
     public var weight: Font.Weight
     /// nil draws in the view's tint colour.
     public var color: Color?
@@ -84,6 +91,7 @@ public struct SymbolImage: Sendable {
     /// Mirrors the symbol in right-to-left layouts, as `chevron.forward` is.
     public var flipsForRightToLeftLayoutDirection = false
 
+    /// A symbol at `pointSize` points; a nil `color` draws in the tint (white on a badge), a nil `badgeColor` draws no badge.
     public init(symbol: Symbol, pointSize: CGFloat = 17, weight: Font.Weight = .regular, color: Color? = nil, badgeColor: Color? = nil) {
         self.symbol = symbol
         self.pointSize = pointSize

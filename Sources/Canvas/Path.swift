@@ -5,6 +5,7 @@ import Foundation
 /// A path records its elements and is replayed into Cairo when filled or
 /// stroked, so it can be built once (in any coordinate space) and transformed.
 public struct Path: Sendable {
+    /// One recorded drawing step, replayed into Cairo in order.
     public enum Element: Sendable {
         case move(CGPoint)
         case line(CGPoint)
@@ -14,22 +15,30 @@ public struct Path: Sendable {
         case close
     }
 
+    /// The steps recorded so far, in order.
     public private(set) var elements: [Element] = []
 
+    /// A path with nothing in it yet.
     public init() {}
 
+    /// A path built by `build`, e.g. `Path { $0.addRect(rect) }`.
     public init(_ build: (inout Path) -> Void) {
         build(&self)
     }
 
+    /// Starts a new subpath at `point`, as `UIBezierPath.move(to:)`.
     public mutating func move(to point: CGPoint) { elements.append(.move(point)) }
+    /// Adds a straight line from the current point to `point`.
     public mutating func addLine(to point: CGPoint) { elements.append(.line(point)) }
+    /// Adds a cubic Bézier curve from the current point to `end`, as `UIBezierPath.addCurve(to:controlPoint1:controlPoint2:)`.
     public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
         elements.append(.curve(control1, control2, end))
     }
+    /// Adds a circular arc, angles in radians, `clockwise` (the default) on screen as in UIKit; a line joins it to the current point.
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool = true) {
         elements.append(.arc(center: center, radius: radius, start: startAngle, end: endAngle, clockwise: clockwise))
     }
+    /// Closes the current subpath with a straight line back to its start.
     public mutating func closeSubpath() { elements.append(.close) }
 
     /// Adds a polyline through `points` (moving to the first).
@@ -39,11 +48,13 @@ public struct Path: Sendable {
         points.dropFirst().forEach { addLine(to: $0) }
     }
 
+    /// Adds `rect` as a closed subpath.
     public mutating func addRect(_ rect: CGRect) {
         addLines([rect.origin, CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)])
         closeSubpath()
     }
 
+    /// Adds the ellipse inscribed in `rect` as a closed subpath of four Bézier curves.
     public mutating func addEllipse(in rect: CGRect) {
         // Four cubic quarter-arcs; kappa approximates a circle to 0.03 %.
         let k: CGFloat = 0.5522847498
@@ -92,14 +103,23 @@ public struct Path: Sendable {
 
 /// Which corners of a rectangle to round.
 public struct RectCorner: OptionSet, Sendable {
+    /// The corner bits, the same as `UIRectCorner`'s.
     public let rawValue: Int
+    /// Corners from their bits: 1 top-left, 2 top-right, 4 bottom-left, 8 bottom-right.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// The corner at the smallest x and y (y runs down).
     public static let topLeft = RectCorner(rawValue: 1)
+    /// The corner at the largest x and smallest y (y runs down).
     public static let topRight = RectCorner(rawValue: 2)
+    /// The corner at the smallest x and largest y (y runs down).
     public static let bottomLeft = RectCorner(rawValue: 4)
+    /// The corner at the largest x and y (y runs down).
     public static let bottomRight = RectCorner(rawValue: 8)
+    /// Both top corners, as an inset-grouped section's first row is rounded.
     public static let top: RectCorner = [.topLeft, .topRight]
+    /// Both bottom corners, as an inset-grouped section's last row is rounded.
     public static let bottom: RectCorner = [.bottomLeft, .bottomRight]
+    /// Every corner (`UIRectCorner.allCorners`), the default for rounded rectangles.
     public static let all: RectCorner = [.top, .bottom]
 }

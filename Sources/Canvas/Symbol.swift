@@ -20,9 +20,13 @@ public struct Symbol: Sendable {
         /// (multicolour rendering), otherwise cut out of the symbol.
         let isAccent: Bool
 
+        /// A filled layer; `evenOdd` leaves holes where the path overlaps itself.
         public static func fill(_ path: Path, evenOdd: Bool = false) -> Shape { Shape(kind: .fill(path, evenOdd: evenOdd), isAccent: false) }
+        /// A stroked layer, `width` in design units at regular weight; heavier weights thicken it.
         public static func stroke(_ path: Path, width: CGFloat) -> Shape { Shape(kind: .stroke(path, width: width), isAccent: false) }
+        /// A filled accent layer, drawn in the accent colour when one is given, otherwise cut out.
         public static func accentFill(_ path: Path) -> Shape { Shape(kind: .fill(path, evenOdd: false), isAccent: true) }
+        /// A stroked accent layer, drawn in the accent colour when one is given, otherwise cut out.
         public static func accentStroke(_ path: Path, width: CGFloat) -> Shape { Shape(kind: .stroke(path, width: width), isAccent: true) }
     }
 
@@ -32,6 +36,7 @@ public struct Symbol: Sendable {
     public let designSize: CGSize
     let shapes: [Shape]
 
+    /// A symbol from its SF Symbols name, its design box (100 units = the point size) and its layers, drawn in order.
     public init(name: String, designSize: CGSize, shapes: [Shape]) {
         self.name = name
         self.designSize = designSize

@@ -36,6 +36,7 @@ public enum TextStyle: String, CaseIterable, Sendable {
         }
     }
 
+    /// The weight UIKit gives the style: semibold for `headline`, regular for the rest.
     public var weight: Font.Weight { self == .headline ? .semibold : .regular }
 
     /// The point size of this style at `category`.

@@ -5,6 +5,7 @@ import TableKit
 /// A mockup file's content (format v1): the device and traits to render
 /// with, and the table to draw.
 public struct Mockup {
+    /// `scroll`: where a screen render is scrolled to.
     public enum Scroll: Equatable {
         /// Points scrolled from the top.
         case offset(CGFloat)
@@ -12,67 +13,110 @@ public struct Mockup {
         case row(IndexPath, TableView.ScrollPosition)
     }
 
+    /// `device`: the preset whose screen size, scale and safe area are used; `iphone-15` by default.
     public var device: Device = .iPhone15
     /// Overrides the device's size.
     public var size: CGSize?
+    /// `scale`: pixels per point (1–4); nil uses the device's.
     public var scale: CGFloat?
+    /// `safeArea`: `top`, `bottom`, `left` and `right` insets in points; nil uses the device's.
     public var safeArea: EdgeInsets?
+    /// `appearance`, `contentSize`, `direction` and `tint`; the display scale comes from `scale` or the device.
     public var traits = Traits()
+    /// `render`: `screen` (the device viewport, the default) or `content` (the whole table); `size.height: auto` also picks `content`.
     public var render: Renderer.Mode = .screen
+    /// `scroll`: a point offset or `{section, row, position}`, for screen renders only; the top by default.
     public var scroll: Scroll = .offset(0)
+    /// `table`: the table's style, colours, header, footer and sections.
     public var table = Table()
 
+    /// A mockup with every default: iPhone 15, light, `large` text, an empty plain table.
     public init() {}
 
+    /// `table`: the table view's properties and its content.
     public struct Table {
+        /// `style`: `plain` (the default), `grouped` or `insetGrouped`.
         public var style: TableViewStyle = .plain
+        /// `rowHeight`: every row's height in points, or `automatic` (the default) to size rows from their content.
         public var rowHeight: CGFloat = TableView.automaticDimension
+        /// `estimatedRowHeight`: the height assumed for rows not yet measured, or `automatic` (the default).
         public var estimatedRowHeight: CGFloat = TableView.automaticDimension
+        /// `separatorStyle`: `singleLine` (the default) or `none`.
         public var separatorStyle: TableViewCellSeparatorStyle = .singleLine
+        /// `separatorColor`: a system colour name or hex; nil keeps the dynamic `separator` colour.
         public var separatorColor: Color?
+        /// `separatorInset`: `left` and `right` in points for every cell; nil keeps each cell's own (the text start).
         public var separatorInset: EdgeInsets?
+        /// `backgroundColor`: the table's background; nil keeps the style's.
         public var backgroundColor: Color?
         /// Section index titles; empty for none.
         public var sectionIndex: [String] = []
+        /// `sectionIndexColor`: the index titles' colour; nil uses the tint colour.
         public var sectionIndexColor: Color?
+        /// `sectionIndexBackgroundColor`: behind the index column; nil leaves it clear.
         public var sectionIndexBackgroundColor: Color?
+        /// `header`: the table header view above the first section; nil for none.
         public var header: TextBlock?
+        /// `footer`: the table footer view below the last section; nil for none.
         public var footer: TextBlock?
+        /// `sections`: the sections in order, at most ``MockupLimits/maximumSections``.
         public var sections: [Section] = []
     }
 
     /// A table header or footer view: a centred image over centred text, in
     /// a view of a given or fitting height.
     public struct TextBlock {
+        /// `text` in the table's header or footer: wrapped, centred footnote text in the secondary label colour.
         public var text: String
+        /// `image` in the table's header or footer: a symbol mapping or PNG path, centred above the text; nil for none.
         public var image: Image?
+        /// `height` in the table's header or footer: the view's height in points; nil fits the content with 10 pt above and below.
         public var height: CGFloat?
     }
 
+    /// An entry of `sections`: its header and footer titles and its rows.
     public struct Section {
+        /// `header` in a section: the header title; nil leaves the style's untitled spacing.
         public var header: Title?
+        /// `footer` in a section: the footer title; nil for none.
         public var footer: Title?
+        /// `rows` in a section: the rows in order, at most ``MockupLimits/maximumRowsPerSection``.
         public var rows: [Row] = []
     }
 
     /// A section header or footer title, with trailing detail text and a fixed height if given.
     public struct Title {
+        /// `title` in a header or footer, or the plain string given instead: the title text (upper-cased in grouped headers).
         public var title: String
+        /// `detail` in a header or footer: secondary text on the trailing side; nil for none.
         public var detail: String?
+        /// `height` in a header or footer: a fixed height in points; nil sizes it to its content.
         public var height: CGFloat?
     }
 
+    /// An entry of a section's `rows`: one standard `TableViewCell` and what it shows.
     public struct Row {
+        /// `text` in a row: the text label's text; nil for none.
         public var text: String?
+        /// `detail` in a row: the detail label's text, not shown in the `default` style, which has no detail label.
         public var detail: String?
+        /// `style` in a row: `default` (the default), `value1`, `value2` or `subtitle`.
         public var style: TableViewCellStyle = .default
+        /// `image` in a row: a symbol mapping or PNG path for the leading image (none in `value2`); nil for none.
         public var image: Image?
+        /// `accessory` in a row: the standard accessory on the trailing side; `none` by default.
         public var accessory: TableViewCellAccessoryType = .none
+        /// `height` in a row: a fixed height in points; nil uses the table's `rowHeight`.
         public var height: CGFloat?
+        /// `lines` in a row: the most lines the text and detail labels wrap to; 0 for no limit, 1 by default.
         public var lines = 1
+        /// `textColor` in a row: the text label's colour; nil keeps the style's.
         public var textColor: Color?
+        /// `detailColor` in a row: the detail label's colour; nil keeps the style's.
         public var detailColor: Color?
+        /// `textAlignment` in a row: the text label's alignment; nil keeps the style's (natural, or right in `value2`).
         public var textAlignment: TextAlignment?
+        /// `indentation` in a row: the cell's `indentationLevel`, 10 pt a step (0–100); 0 by default.
         public var indentation = 0
     }
 

@@ -3,6 +3,7 @@ import Foundation
 /// Why a mockup could not be read or rendered, located as precisely as the
 /// input allows: file, line and column, and the field's path.
 public struct MockupError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// The sort of failure, which decides the exit status.
     public enum Kind: Equatable, Sendable {
         /// The file does not exist or cannot be read (exit status 66).
         case missingFile
@@ -12,14 +13,20 @@ public struct MockupError: Error, CustomStringConvertible, Equatable, Sendable {
         case output
     }
 
+    /// Missing file, invalid input or failed output; it sets ``exitStatus``.
     public var kind: Kind
+    /// The mockup file's path as given.
     public var file: String
+    /// The 1-based line, from the YAML parser; nil when the problem has no position.
     public var line: Int?
+    /// The 1-based column, from the YAML parser; nil when the problem has no position.
     public var column: Int?
     /// The field, e.g. `table.sections[2].rows[5].accessory`.
     public var path: String?
+    /// What is wrong, without the location.
     public var message: String
 
+    /// An error of `kind` in `file`, with the 1-based position and the field path when known.
     public init(_ kind: Kind, file: String, line: Int? = nil, column: Int? = nil, path: String? = nil, message: String) {
         self.kind = kind
         self.file = file

@@ -8,11 +8,16 @@ import TableKit
 public struct RenderJob: Sendable {
     /// Changes applied on top of every mockup (the command line's options).
     public struct Overrides: Sendable {
+        /// `--device`: replaces each mockup's device and drops its own `size`, `safeArea` and `scale`.
         public var device: Device?
+        /// `--scale`: pixels per point for every mockup; nil keeps each mockup's.
         public var scale: CGFloat?
+        /// `--appearance`: light or dark for every mockup; nil keeps each mockup's.
         public var appearance: Appearance?
+        /// `--content`: renders the whole table instead of the screen.
         public var content = false
 
+        /// Overrides to apply; nil and false leave each mockup's own setting.
         public init(device: Device? = nil, scale: CGFloat? = nil, appearance: Appearance? = nil, content: Bool = false) {
             self.device = device
             self.scale = scale
@@ -35,11 +40,15 @@ public struct RenderJob: Sendable {
 
     /// One file's outcome.
     public struct Result: Sendable {
+        /// The mockup file's path.
         public let input: String
+        /// The PNG path written to, or that would have been on failure.
         public let output: String
+        /// Why the file failed; nil when its PNG was written.
         public let error: MockupError?
     }
 
+    /// The mockup files to render; results come back in this order.
     public let inputs: [String]
     /// Where each PNG goes: beside its mockup when nil; else this file (one
     /// input) or this directory (an existing directory, or a path ending in `/`).

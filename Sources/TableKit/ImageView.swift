@@ -4,11 +4,13 @@ import Foundation
 /// A view showing an ``Image`` scaled to fit its bounds, like `UIImageView`
 /// with `contentMode = .scaleAspectFit`; symbols take the tint colour.
 open class ImageView: View {
+    /// The image drawn; nil draws nothing. Setting it leaves the frame alone, as in UIKit.
     public var image: Image?
     /// Symbol images grow with Dynamic Type, as cell images configured with
     /// the body text style do; bitmaps and badged icons keep their size.
     public var scalesSymbolsWithContentSize = false
 
+    /// An image view sized to the image's point size, like `UIImageView(image:)`.
     public init(image: Image? = nil) {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))

@@ -4,6 +4,7 @@ import Foundation
 /// A read-only text view, like `UILabel`: one or more lines, truncated at the
 /// tail with an ellipsis, drawn vertically centred in its bounds.
 open class Label: View {
+    /// The text shown; nil or empty draws nothing and fits to zero size.
     public var text: String? { didSet { invalidateText() } }
     /// The font; setting it stops the label following ``textStyle``.
     public var font: Font {
@@ -22,6 +23,7 @@ open class Label: View {
     }
     /// Draws the text in the view's tint colour (value2 cells' text label).
     var followsTintColor = false
+    /// How lines are aligned; `natural` (the default) follows the layout direction, as in UIKit.
     public var textAlignment: TextAlignment = .natural { didSet { invalidateText() } }
     /// The most lines shown; 0 for no limit.
     public var numberOfLines = 1 { didSet { invalidateText() } }

@@ -6,18 +6,22 @@ import Foundation
 /// **Screen** mode draws the device viewport at the table's scroll position;
 /// **content** mode draws the whole table, the image as tall as its content.
 public struct Renderer {
+    /// What the image covers: `screen`, the device viewport at the scroll position, or `content`, the whole table.
     public enum Mode: String, CaseIterable, Sendable {
         case screen
         case content
     }
 
+    /// The appearance, text size, direction and tint to draw with; `displayScale` sets the pixels per point.
     public var traits: Traits
     /// The viewport in points; in content mode only the width is used.
     public var size: CGSize
     /// The safe area the content is inset by (screen mode only).
     public var safeAreaInsets: EdgeInsets
+    /// Screen or content rendering; `screen` by default.
     public var mode: Mode
 
+    /// A renderer for a viewport of `size` points, with no safe area unless one is given.
     public init(size: CGSize, traits: Traits = Traits(), safeAreaInsets: EdgeInsets = EdgeInsets(), mode: Mode = .screen) {
         self.size = size
         self.traits = traits

@@ -27,18 +27,25 @@ open class TableView: View {
     /// Size a row, header or footer from its content (`UITableView.automaticDimension`).
     public static let automaticDimension: CGFloat = -1
 
+    /// Plain, grouped or inset grouped, fixed at creation as in UIKit.
     public let style: TableViewStyle
+    /// Supplies the counts, cells and titles; held weakly, and setting it reloads the data.
     public weak var dataSource: TableViewDataSource? { didSet { reloadData() } }
+    /// Supplies heights and custom header and footer views; held weakly, and setting it reloads the data.
     public weak var delegate: TableViewDelegate? { didSet { reloadData() } }
 
     /// Every row's height, or ``automaticDimension`` to size rows from their content.
     public var rowHeight: CGFloat = automaticDimension { didSet { reloadData() } }
     /// The height assumed for rows not yet laid out; ``automaticDimension`` uses 44 (or `rowHeight` when fixed).
     public var estimatedRowHeight: CGFloat = automaticDimension { didSet { reloadData() } }
+    /// Every header's height, or ``automaticDimension`` (the default) to fit its title or view, else the style's spacing.
     public var sectionHeaderHeight: CGFloat = automaticDimension { didSet { reloadData() } }
+    /// Every footer's height, or ``automaticDimension`` (the default) to fit its title or view, else the style's spacing.
     public var sectionFooterHeight: CGFloat = automaticDimension { didSet { reloadData() } }
 
+    /// Whether rows are divided by hairlines; `singleLine` by default.
     public var separatorStyle: TableViewCellSeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    /// The colour of the lines between rows; the dynamic `separator` colour by default.
     public var separatorColor: Color = .separator { didSet { setNeedsLayout() } }
     /// The default separator inset of every cell; nil keeps each cell's own (the text start).
     public var separatorInset: EdgeInsets? { didSet { setNeedsLayout() } }
@@ -90,6 +97,7 @@ open class TableView: View {
         }
     }
 
+    /// A table in `style`, on `systemBackground` (plain) or `systemGroupedBackground` (grouped styles), clipping to its bounds.
     public init(frame: CGRect = .zero, style: TableViewStyle = .plain) {
         self.style = style
         super.init(frame: frame)
@@ -172,8 +180,10 @@ open class TableView: View {
         setNeedsLayout()
     }
 
+    /// The data source's section count, cached until the next ``reloadData()``.
     public var numberOfSections: Int { currentGeometry.sections.count }
 
+    /// The data source's row count for `section`, cached until the next ``reloadData()``.
     public func numberOfRows(inSection section: Int) -> Int { currentGeometry.sections[section].rows.count }
 
     /// The rectangle of a whole section (header padding, header, rows, footer), in content coordinates.
@@ -185,6 +195,7 @@ open class TableView: View {
     /// The header's rectangle where it scrolls with its section (not where it is pinned).
     public func rectForHeader(inSection section: Int) -> CGRect { currentGeometry.headerRect(section, width: bounds.width) }
 
+    /// The footer's rectangle where it scrolls with its section (not where it is pinned), in content coordinates.
     public func rectForFooter(inSection section: Int) -> CGRect { currentGeometry.footerRect(section, width: bounds.width) }
 
     /// The rows with a cell on screen, in order.
@@ -201,6 +212,7 @@ open class TableView: View {
         sectionViews[TitleViewKey(section: section, isHeader: true)] as? TableViewHeaderFooterView
     }
 
+    /// The footer view shown for `section`, if it is on screen and a ``TableViewHeaderFooterView``.
     public func footerView(forSection section: Int) -> TableViewHeaderFooterView? {
         sectionViews[TitleViewKey(section: section, isHeader: false)] as? TableViewHeaderFooterView
     }

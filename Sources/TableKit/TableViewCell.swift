@@ -5,7 +5,9 @@ import Foundation
 /// label, a detail label and an image laid out by ``style``, an accessory on
 /// the trailing side, and a separator along the bottom edge.
 open class TableViewCell: View {
+    /// The cell's layout of labels and image, fixed at creation as in UIKit.
     public let style: TableViewCellStyle
+    /// The identifier the table queues the cell under for reuse; a cell without one is never reused.
     public let reuseIdentifier: String?
 
     /// Holds the labels, the image and any custom content.
@@ -17,6 +19,7 @@ open class TableViewCell: View {
     /// The leading image; nil in the `value2` style.
     public let imageView: ImageView?
 
+    /// The standard accessory on the trailing side; `none` by default, and unused while ``accessoryView`` is set.
     public var accessoryType: TableViewCellAccessoryType = .none { didSet { setNeedsLayout() } }
     /// A custom accessory that replaces ``accessoryType``.
     public var accessoryView: View? {
@@ -26,7 +29,9 @@ open class TableViewCell: View {
         }
     }
 
+    /// How many ``indentationWidth`` steps the content starts in from the leading margin; 0 by default.
     public var indentationLevel = 0 { didSet { setNeedsLayout() } }
+    /// The width of one indentation step, in points; 10 by default, as in UIKit.
     public var indentationWidth: CGFloat = TableMetrics.indentationWidth { didSet { setNeedsLayout() } }
 
     /// Insets of the separator from the cell's edges (left = leading). By

@@ -5,14 +5,19 @@ import Foundation
 /// Only `tableView(_:numberOfRowsInSection:)` and `tableView(_:cellForRowAt:)`
 /// are required; the rest have UIKit's defaults.
 public protocol TableViewDataSource: AnyObject {
+    /// How many sections the table has; 1 by default, as in UIKit.
     func numberOfSections(in tableView: TableView) -> Int
+    /// How many rows `section` has; required, with no default.
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
+    /// The cell for a row, usually dequeued from the table; asked only as the row comes on screen. Required, with no default.
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+    /// The section's header title, drawn in the table style's header look; nil (the default) or empty for none.
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
+    /// The section's footer title, drawn in the table style's footer look; nil (the default) or empty for none.
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
-    /// Short titles for the index on the trailing edge; nil for no index.
+    /// Short titles for the index on the trailing edge; nil, the default, for no index.
     func sectionIndexTitles(for tableView: TableView) -> [String]?
-    /// The section an index title jumps to (for taps; rendering does not need it).
+    /// The section an index title jumps to (for taps; rendering does not need it); by default the title's position `index`.
     func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 

@@ -7,13 +7,17 @@ import Foundation
 /// when the delegate does not implement them; ``TableView/automaticDimension``
 /// sizes the row, header or footer from its content.
 public protocol TableViewDelegate: AnyObject {
+    /// A row's height in points, or ``TableView/automaticDimension`` to fit its cell; by default the table's `rowHeight`.
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// A section header's height in points, or ``TableView/automaticDimension`` to fit its content; by default `sectionHeaderHeight`.
     func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat
+    /// A section footer's height in points, or ``TableView/automaticDimension`` to fit its content; by default `sectionFooterHeight`.
     func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat
+    /// Called as a row's cell comes on screen, for last changes such as its background; does nothing by default.
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
-    /// A view to show as the section's header instead of its title.
+    /// A view to show as the section's header instead of its title; nil, the default, shows the title.
     func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
-    /// A view to show as the section's footer instead of its title.
+    /// A view to show as the section's footer instead of its title; nil, the default, shows the title.
     func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
 }
 

@@ -10,8 +10,11 @@ open class TableViewHeaderFooterView: View {
         case center, top, bottom
     }
 
+    /// The identifier the table queues the view under for reuse.
     public let reuseIdentifier: String?
+    /// Holds the labels; add custom subviews here, as in UIKit.
     public let contentView = View()
+    /// The title, in the secondary label colour; in a table it takes the style's font (and upper case in grouped headers).
     public let textLabel: Label? = Label()
     /// Secondary text on the trailing side of the title, on the same baseline.
     public let detailTextLabel: Label? = Label()
@@ -29,6 +32,7 @@ open class TableViewHeaderFooterView: View {
     /// The least height the table gives the view (plain headers' 28 pt).
     var minimumHeight: CGFloat = 0
 
+    /// A view for `reuseIdentifier`, as `init(reuseIdentifier:)`; the table calls it for registered classes.
     public required init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init()

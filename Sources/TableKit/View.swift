@@ -20,18 +20,24 @@ open class View {
     public var bounds: CGRect = .zero
     private var origin: CGPoint = .zero
 
+    /// The child views, drawn back to front over this view's own content.
     public private(set) var subviews: [View] = []
+    /// The view this one is in; nil for the root.
     public private(set) weak var superview: View?
 
+    /// Fills the bounds, rounded by ``cornerRadius``, behind the content; nil (the default) fills nothing.
     open var backgroundColor: Color?
     /// Opacity applied to the view and everything in it as one layer.
     public var alpha: CGFloat = 1
+    /// A hidden view and its subviews are not drawn, though they are still laid out.
     public var isHidden = false
+    /// Clips the view's drawing and its subviews to the bounds, rounded by ``cornerRadius``; off by default, as in UIKit.
     public var clipsToBounds = false
     /// Rounds the background (and the clip, when clipping) like `layer.cornerRadius`.
     public var cornerRadius: CGFloat = 0
     /// Which corners `cornerRadius` rounds (`layer.maskedCorners`).
     public var maskedCorners: RectCorner = .all
+    /// Insets the content is laid out within, 8 pt a side by default as in UIKit; a table sets its cells' and title views' for the style.
     public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// A colour for symbol images and controls; nil inherits the superview's.
     public var tintColor: Color?
@@ -43,24 +49,28 @@ open class View {
 
     private(set) var needsLayout = true
 
+    /// A view with `frame`, no background and no subviews.
     public init(frame: CGRect = .zero) {
         self.frame = frame
     }
 
     // MARK: Hierarchy
 
+    /// Adds `view` in front of the other subviews, taking it from any previous superview first.
     public func addSubview(_ view: View) {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
     }
 
+    /// Inserts `view` at `index` in the drawing order (0 is at the back, out-of-range indexes clamped).
     public func insertSubview(_ view: View, at index: Int) {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
     }
 
+    /// Takes the view out of its superview, so it is no longer drawn or laid out with it.
     public func removeFromSuperview() {
         guard let superview else { return }
         superview.subviews.removeAll { $0 === self }
@@ -75,6 +85,7 @@ open class View {
 
     // MARK: Layout
 
+    /// Marks the view for ``layoutSubviews()`` at the next ``layoutIfNeeded()``, as in UIKit.
     public func setNeedsLayout() { needsLayout = true }
 
     /// Lays out this view if needed, then its subviews.

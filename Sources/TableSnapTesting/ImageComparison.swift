@@ -7,6 +7,7 @@ public struct ImageComparison {
     public let maximumChannelDifference: Int
     /// Pixels whose difference exceeds the tolerance's per-channel allowance.
     public let differingPixelCount: Int
+    /// The pixels compared: width × height, or the larger image's count when the sizes differ.
     public let pixelCount: Int
     /// Red where pixels differ beyond the allowance, faded reference elsewhere.
     public let diffImage: Bitmap?
@@ -78,6 +79,7 @@ public struct SnapshotTolerance: Sendable {
     /// The fraction of pixels that may differ.
     public var differingPixelFraction: Double
 
+    /// A pixel differs when a channel is off by more than `channelDifference`; at most `differingPixelFraction` of pixels may.
     public init(channelDifference: Int, differingPixelFraction: Double) {
         self.channelDifference = channelDifference
         self.differingPixelFraction = differingPixelFraction

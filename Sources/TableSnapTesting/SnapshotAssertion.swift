@@ -10,9 +10,12 @@ import TableKit
 /// variable `TABLESNAP_RECORD` is `1` — a reference must be looked at before
 /// it is trusted.
 public struct SnapshotAssertion {
+    /// The folder holding the reference PNGs, where the actual and diff images are written on a mismatch.
     public let directory: URL
+    /// How far a rendering may drift from its reference; ``SnapshotTolerance/standard`` by default.
     public var tolerance: SnapshotTolerance
 
+    /// Compares against the references in `directory`, allowing `tolerance`.
     public init(directory: URL, tolerance: SnapshotTolerance = .standard) {
         self.directory = directory
         self.tolerance = tolerance
@@ -20,9 +23,11 @@ public struct SnapshotAssertion {
 
     /// The outcome of one comparison; `failure` is nil on a match.
     public struct Outcome {
+        /// What went wrong (or that a reference was just recorded), for the test to report; nil on a match.
         public let failure: String?
     }
 
+    /// Compares `png` with `NAME.png` in ``directory``, writing `NAME.actual.png` and `NAME.diff.png` beside it on a mismatch.
     public func verify(png: [UInt8], named name: String) -> Outcome {
         let reference = directory.appendingPathComponent("\(name).png")
         let actualURL = directory.appendingPathComponent("\(name).actual.png")
