@@ -5,6 +5,8 @@ import Foundation
 /// checkmark, an info button, or an info button and a chevron.
 final class StandardAccessoryView: View {
     let type: TableViewCellAccessoryType
+    /// The text size the glyphs were sized for.
+    let contentSize: ContentSizeCategory
     private let glyphs: [ImageView]
 
     init?(type: TableViewCellAccessoryType, traits: Traits) {
@@ -18,6 +20,7 @@ final class StandardAccessoryView: View {
         case .detailDisclosureButton: glyphs = [info(), chevron()]
         }
         self.type = type
+        contentSize = traits.preferredContentSizeCategory
         super.init()
         glyphs.forEach(addSubview)
         frame.size = sizeThatFits(.zero)

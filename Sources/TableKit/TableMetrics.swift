@@ -50,12 +50,13 @@ enum TableMetrics {
     /// Inset-grouped cards' corner radius, iOS 13–18 (§1.3).
     static let cardCornerRadius: CGFloat = 10
 
-    /// Plain header font: 15-pt semibold (emphasised subheadline, current SDK, §1.4).
-    static func plainHeaderFont(_ traits: Traits) -> Font { traits.font(.subheadline).withWeight(.semibold) }
+    /// Plain header font: 15-pt semibold, the emphasised subheadline (current SDK, §1.4).
+    static let plainHeaderTextStyle = TextStyle.subheadline
+    static let plainHeaderWeight = Font.Weight.semibold
 
-    /// Height of a plain header at the traits' text size.
+    /// Height of a plain header: 28 pt scaled as its font scales with the text size.
     static func plainHeaderHeight(_ traits: Traits) -> CGFloat {
-        let scale = plainHeaderFont(traits).pointSize / Font.preferredFont(forTextStyle: .subheadline).pointSize
+        let scale = traits.font(plainHeaderTextStyle).pointSize / plainHeaderTextStyle.pointSize(for: .large)
         return (plainHeaderBaseHeight * scale).pixelRounded(scale: traits.displayScale)
     }
 

@@ -69,8 +69,8 @@ struct TableStyleLayout {
         switch style {
         case .plain:
             label.text = title
-            label.textStyle = .subheadline
-            label.textStyleWeight = .semibold
+            label.textStyle = TableMetrics.plainHeaderTextStyle
+            label.textStyleWeight = TableMetrics.plainHeaderWeight
             label.numberOfLines = 1
             view.titlePlacement = .center
             view.minimumHeight = TableMetrics.plainHeaderHeight(traits)

@@ -11,10 +11,14 @@ extension TableView {
     /// geometry, rows at their estimated heights.
     func buildGeometry() -> TableGeometry {
         let sectionCount = dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 0
+        let rowCounts = (0..<sectionCount).map { section in
+            dataSource.map { max(0, $0.tableView(self, numberOfRowsInSection: section)) } ?? 0
+        }
+        // The index narrows the content, so it is settled before anything is measured.
+        updateSectionIndex(rowCount: rowCounts.reduce(0, +))
         let estimate = rowEstimate
         let layout = styleLayout
-        let sections = (0..<sectionCount).map { section -> TableGeometry.Section in
-            let rowCount = dataSource.map { max(0, $0.tableView(self, numberOfRowsInSection: section)) } ?? 0
+        let sections = rowCounts.enumerated().map { section, rowCount -> TableGeometry.Section in
             let header = sectionViewHeight(TitleViewKey(section: section, isHeader: true), layout: layout)
             let footer = sectionViewHeight(TitleViewKey(section: section, isHeader: false), layout: layout)
             return TableGeometry.Section(

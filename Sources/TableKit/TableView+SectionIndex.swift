@@ -3,12 +3,10 @@ import Foundation
 
 extension TableView {
     /// Reads the index titles from the data source; the index shows when
-    /// there are titles and at least ``sectionIndexMinimumDisplayRowCount`` rows.
-    func updateSectionIndex() {
+    /// there are titles and the table's `rowCount` is at least
+    /// ``sectionIndexMinimumDisplayRowCount``.
+    func updateSectionIndex(rowCount: Int) {
         let titles = dataSource?.sectionIndexTitles(for: self) ?? []
-        let rowCount = (0..<(dataSource?.numberOfSections(in: self) ?? 0)).reduce(0) { total, section in
-            total + (dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0)
-        }
         guard !titles.isEmpty, rowCount >= sectionIndexMinimumDisplayRowCount else {
             sectionIndexView.titles = []
             sectionIndexView.removeFromSuperview()

@@ -225,7 +225,6 @@ open class TableView: View {
 
     var currentGeometry: TableGeometry {
         if let geometry { return geometry }
-        updateSectionIndex()
         let built = buildGeometry()
         geometry = built
         return built
@@ -282,8 +281,8 @@ open class TableView: View {
     }
 
     /// A row's cell frame from its full-width rectangle.
-    private func cellFrame(_ rect: CGRect) -> CGRect {
-        let insets = styleLayout.cellInsets
+    private func cellFrame(_ rect: CGRect, layout: TableStyleLayout? = nil) -> CGRect {
+        let insets = (layout ?? styleLayout).cellInsets
         return contentColumn(rect).inset(by: EdgeInsets(left: insets.left, right: insets.right))
     }
 
@@ -302,17 +301,18 @@ open class TableView: View {
     /// cells of rows that left it go back to the reuse queue.
     private func layoutVisibleRows(_ geometry: inout TableGeometry) {
         let visible = bounds
+        let layout = styleLayout
         // Free the cells that scrolled away first, so the rows coming in can reuse them.
         recycleCells(where: { !geometry.rowRect($0, width: bounds.width).intersects(visible) })
         var shown: [IndexPath: TableViewCell] = [:]
         var next = geometry.firstRow(below: visible.minY)
         while let indexPath = next, geometry.rowRect(indexPath, width: bounds.width).minY < visible.maxY {
             let cell = cells.removeValue(forKey: indexPath) ?? makeCell(at: indexPath)
-            configure(cell, at: indexPath, geometry: geometry)
+            configure(cell, at: indexPath, geometry: geometry, layout: layout)
             if !geometry.isMeasured(indexPath) {
-                geometry.setHeight(height(forRowAt: indexPath, cell: cell), of: indexPath)
+                geometry.setHeight(height(forRowAt: indexPath, cell: cell, layout: layout), of: indexPath)
             }
-            cell.frame = cellFrame(geometry.rowRect(indexPath, width: bounds.width))
+            cell.frame = cellFrame(geometry.rowRect(indexPath, width: bounds.width), layout: layout)
             cell.layoutIfNeeded()
             shown[indexPath] = cell
             next = geometry.row(after: indexPath)
@@ -343,8 +343,7 @@ open class TableView: View {
     }
 
     /// Gives a cell the table style's margins, background, corners and separators for its row.
-    private func configure(_ cell: TableViewCell, at indexPath: IndexPath, geometry: TableGeometry) {
-        let layout = styleLayout
+    private func configure(_ cell: TableViewCell, at indexPath: IndexPath, geometry: TableGeometry, layout: TableStyleLayout) {
         let rowCount = geometry.sections[indexPath.section].rows.count
         cell.layoutMargins = layout.cellMargins
         cell.hasTableMargins = true
@@ -363,10 +362,10 @@ open class TableView: View {
         cell.setNeedsLayout()
     }
 
-    private func height(forRowAt indexPath: IndexPath, cell: TableViewCell) -> CGFloat {
+    private func height(forRowAt indexPath: IndexPath, cell: TableViewCell, layout: TableStyleLayout) -> CGFloat {
         let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
         guard height < 0 else { return height }
-        let width = cellFrame(CGRect(x: 0, y: 0, width: bounds.width, height: 0)).width
+        let width = cellFrame(CGRect(x: 0, y: 0, width: bounds.width, height: 0), layout: layout).width
         return cell.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
     }
 

@@ -134,7 +134,8 @@ open class TableViewCell: View {
     /// The accessory in effect: the custom view, or the standard one for the type.
     var effectiveAccessoryView: View? {
         if let accessoryView { return accessoryView }
-        if standardAccessory?.type != accessoryType || standardAccessory?.traits != traits {
+        let contentSize = traits.preferredContentSizeCategory
+        if standardAccessory?.type != accessoryType || standardAccessory?.contentSize != contentSize {
             standardAccessory?.removeFromSuperview()
             standardAccessory = StandardAccessoryView(type: accessoryType, traits: traits)
         }
@@ -157,10 +158,11 @@ open class TableViewCell: View {
         let rtl = traits.layoutDirection == .rightToLeft
         let accessoryFrame = accessoryFrame(cellWidth: bounds.width)
         if let accessory = effectiveAccessoryView, let frame = accessoryFrame {
-            if accessory.superview !== self { addSubview(accessory) }
+            // Below the separators, which draw over everything.
+            if accessory.superview !== self { insertSubview(accessory, at: subviews.firstIndex { $0 === separatorView } ?? subviews.count) }
             accessory.frame = rtl ? frame.mirrored(in: bounds.width) : frame
         }
-        let contentFrame = CGRect(x: 0, y: 0, width: contentWidth(cellWidth: bounds.width), height: bounds.height)
+        let contentFrame = CGRect(x: 0, y: 0, width: contentWidth(cellWidth: bounds.width, accessoryFrame: accessoryFrame), height: bounds.height)
         contentView.frame = rtl ? contentFrame.mirrored(in: bounds.width) : contentFrame
         let layout = CellContentLayout(cell: self, width: contentFrame.width, hasAccessory: accessoryFrame != nil, cellWidth: bounds.width)
         defaultSeparatorInset = EdgeInsets(left: layout.apply(height: bounds.height))
@@ -178,9 +180,9 @@ open class TableViewCell: View {
     }
 
     /// The content view's width: the whole cell, or up to the gap before the accessory.
-    private func contentWidth(cellWidth: CGFloat) -> CGFloat {
-        guard let accessory = accessoryFrame(cellWidth: cellWidth) else { return cellWidth }
-        return max(0, accessory.minX - TableMetrics.contentToAccessoryGap)
+    private func contentWidth(cellWidth: CGFloat, accessoryFrame: CGRect?) -> CGFloat {
+        guard let accessoryFrame else { return cellWidth }
+        return max(0, accessoryFrame.minX - TableMetrics.contentToAccessoryGap)
     }
 
     private func layoutSeparator() {
@@ -190,16 +192,13 @@ open class TableViewCell: View {
         let frame = CGRect(x: inset.left, y: bounds.height - thickness, width: width, height: thickness)
         separatorView.frame = traits.layoutDirection == .rightToLeft ? frame.mirrored(in: bounds.width) : frame
         topSeparatorView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: thickness)
-        // Separators draw over the content and any accessory added later.
-        for separator in [separatorView, topSeparatorView] where !subviews.suffix(2).contains(where: { $0 === separator }) {
-            addSubview(separator)
-        }
     }
 
     /// The height the cell needs at `size.width`: its content plus margins, never below iOS's minimum row height.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let width = contentWidth(cellWidth: size.width)
-        let layout = CellContentLayout(cell: self, width: width, hasAccessory: effectiveAccessoryView != nil, cellWidth: size.width)
+        let accessory = accessoryFrame(cellWidth: size.width)
+        let width = contentWidth(cellWidth: size.width, accessoryFrame: accessory)
+        let layout = CellContentLayout(cell: self, width: width, hasAccessory: accessory != nil, cellWidth: size.width)
         return CGSize(width: size.width, height: layout.fittingHeight())
     }
 }

@@ -145,12 +145,15 @@ open class View {
     }
 
     private func renderContents(in context: GraphicsContext) {
-        let shape = Path { $0.addRoundedRect(CGRect(origin: .zero, size: bounds.size), cornerRadius: cornerRadius, corners: maskedCorners) }
+        let rect = CGRect(origin: .zero, size: bounds.size)
+        // Most views are square-cornered; only rounded ones pay for a path.
+        let shape = cornerRadius > 0 && !maskedCorners.isEmpty
+            ? Path { $0.addRoundedRect(rect, cornerRadius: cornerRadius, corners: maskedCorners) } : nil
         if clipsToBounds {
-            cornerRadius > 0 ? context.clip(to: shape) : context.clip(to: CGRect(origin: .zero, size: bounds.size))
+            if let shape { context.clip(to: shape) } else { context.clip(to: rect) }
         }
         if let backgroundColor {
-            cornerRadius > 0 ? context.fill(shape, with: backgroundColor) : context.fill(CGRect(origin: .zero, size: bounds.size), with: backgroundColor)
+            if let shape { context.fill(shape, with: backgroundColor) } else { context.fill(rect, with: backgroundColor) }
         }
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         draw(in: context)
