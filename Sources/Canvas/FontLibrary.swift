@@ -123,14 +123,29 @@ public final class FontLibrary {
         return "\(primary),Noto Color Emoji,DejaVu Sans"
     }
 
+    /// SF Pro's line box (hhea ascender 1950, descender 494 of 2048 units, no
+    /// line gap): `UIFont.systemFont(ofSize: 17)` is 16.19 + 4.10 = 20.29 pt
+    /// tall, Inter's own box 20.57. Text laid out in SF's box sits where iOS
+    /// puts it and stacks to iOS's row heights, so the stand-in uses it;
+    /// custom fonts keep their own.
+    static let systemLineBox = (ascender: CGFloat(1950) / 2048, descender: CGFloat(494) / 2048)
+
+    /// The line box text in `font` is laid out in: SF Pro's for the Inter
+    /// stand-in, the font's own metrics for custom fonts.
     func metrics(for font: Font) -> FontMetrics {
         if let cached = metricsCache[font] { return cached }
-        let metrics = pango_context_get_metrics(context, description(for: font), pango_language_from_string("en-us"))
-        defer { pango_font_metrics_unref(metrics) }
-        let result = FontMetrics(
-            ascender: CGFloat(pango_font_metrics_get_ascent(metrics)) / CGFloat(PANGO_SCALE),
-            descender: CGFloat(pango_font_metrics_get_descent(metrics)) / CGFloat(PANGO_SCALE))
+        let result = custom == nil
+            ? FontMetrics(ascender: Self.systemLineBox.ascender * font.pointSize, descender: Self.systemLineBox.descender * font.pointSize)
+            : fontMetrics(for: font)
         metricsCache[font] = result
         return result
+    }
+
+    private func fontMetrics(for font: Font) -> FontMetrics {
+        let metrics = pango_context_get_metrics(context, description(for: font), pango_language_from_string("en-us"))
+        defer { pango_font_metrics_unref(metrics) }
+        return FontMetrics(
+            ascender: CGFloat(pango_font_metrics_get_ascent(metrics)) / CGFloat(PANGO_SCALE),
+            descender: CGFloat(pango_font_metrics_get_descent(metrics)) / CGFloat(PANGO_SCALE))
     }
 }

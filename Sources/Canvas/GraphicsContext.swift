@@ -116,7 +116,7 @@ public final class GraphicsContext {
     /// Draws `layout` with its top-left corner at `origin`.
     public func draw(_ layout: TextLayout, at origin: CGPoint, color: Color) {
         setSource(color)
-        cairo_move_to(cairo, Double(origin.x), Double(origin.y))
+        cairo_move_to(cairo, Double(origin.x), Double(origin.y + layout.baselineShift))
         pango_cairo_show_layout(cairo, layout.pango)
     }
 

@@ -4,8 +4,9 @@ import Foundation
 /// A paragraph of text laid out with Pango: measured, wrapped, truncated with
 /// an ellipsis, aligned, and ready to draw.
 ///
-/// Lines are placed by the font's line box (ascender + descender), as UIKit
-/// places them, so a label's text sits where iOS puts it.
+/// Every line is one line box tall (``Font/metrics``: SF Pro's for the
+/// stand-in font) with the baseline at its ascender, as UIKit places lines,
+/// so a label's text sits where iOS puts it and wraps to iOS's heights.
 public final class TextLayout {
     let pango: OpaquePointer
 
@@ -17,6 +18,8 @@ public final class TextLayout {
     public let lineCount: Int
     /// Whether text was cut and an ellipsis shown.
     public let isTruncated: Bool
+    /// How far Pango's first baseline is moved to sit at the line box's ascender.
+    let baselineShift: CGFloat
 
     /// Lays out `text`.
     /// - Parameters:
@@ -36,7 +39,8 @@ public final class TextLayout {
         pango = pango_layout_new(library.context)
         pango_layout_set_auto_dir(pango, 0)
         pango_layout_set_font_description(pango, library.description(for: font))
-        Self.setTracking(font.tracking, on: pango)
+        let lineBox = font.metrics
+        Self.setAttributes(tracking: font.tracking, lineHeight: lineBox.lineHeight, on: pango)
         pango_layout_set_alignment(pango, Self.pangoAlignment(alignment, direction: direction))
         if let width {
             pango_layout_set_width(pango, Int32((max(0, width) * CGFloat(PANGO_SCALE)).rounded(.down)))
@@ -58,9 +62,11 @@ public final class TextLayout {
         pango_layout_get_extents(pango, nil, &logical)
         // Letter spacing trails the last glyph, which can poke past the wrap width by the tracking.
         let measuredWidth = CGFloat(logical.width) / CGFloat(PANGO_SCALE)
-        size = CGSize(width: min(measuredWidth, width ?? measuredWidth), height: CGFloat(logical.height) / CGFloat(PANGO_SCALE))
-        firstBaseline = CGFloat(pango_layout_get_baseline(pango)) / CGFloat(PANGO_SCALE)
         lineCount = Int(pango_layout_get_line_count(pango))
+        size = CGSize(width: min(measuredWidth, width ?? measuredWidth), height: CGFloat(lineCount) * lineBox.lineHeight)
+        // Pango splits the line box's difference from the font's own evenly above and below; iOS keeps the ascender on top.
+        firstBaseline = lineBox.ascender
+        baselineShift = lineBox.ascender - CGFloat(pango_layout_get_baseline(pango)) / CGFloat(PANGO_SCALE)
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(pango)) }
@@ -68,10 +74,12 @@ public final class TextLayout {
     /// The widest width text wraps at; wider widths lay out unbounded.
     public static let maximumWidth: CGFloat = 1_000_000
 
-    private static func setTracking(_ tracking: CGFloat, on layout: OpaquePointer) {
-        guard tracking != 0 else { return }
+    private static func setAttributes(tracking: CGFloat, lineHeight: CGFloat, on layout: OpaquePointer) {
         let attributes = pango_attr_list_new()
-        pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((tracking * CGFloat(PANGO_SCALE)).rounded())))
+        if tracking != 0 {
+            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((tracking * CGFloat(PANGO_SCALE)).rounded())))
+        }
+        pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32((lineHeight * CGFloat(PANGO_SCALE)).rounded())))
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
     }

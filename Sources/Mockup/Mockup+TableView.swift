@@ -13,6 +13,12 @@ extension Mockup {
         tableView.separatorStyle = table.separatorStyle
         if let color = table.separatorColor { tableView.separatorColor = color }
         tableView.separatorInset = table.separatorInset
+        tableView.fillerRowHeight = table.fillerRowHeight
+        if let padding = table.sectionHeaderTopPadding { tableView.sectionHeaderTopPadding = padding }
+        if let margins = table.layoutMargins {
+            tableView.layoutMargins = EdgeInsets(top: tableView.layoutMargins.top, left: margins.left,
+                                                 bottom: tableView.layoutMargins.bottom, right: margins.right)
+        }
         if let color = table.backgroundColor { tableView.backgroundColor = color }
         tableView.sectionIndexColor = table.sectionIndexColor
         tableView.sectionIndexBackgroundColor = table.sectionIndexBackgroundColor

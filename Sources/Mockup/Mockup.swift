@@ -47,6 +47,14 @@ public struct Mockup {
         public var separatorColor: Color?
         /// `separatorInset`: `left` and `right` in points for every cell; nil keeps each cell's own (the text start).
         public var separatorInset: EdgeInsets?
+        /// `layoutMargins`: `left` and `right` in points, the margins cells, titles,
+        /// separators and inset-grouped cards follow; nil keeps the device's (16 pt below 414 pt wide, else 20).
+        public var layoutMargins: EdgeInsets?
+        /// `fillerRowHeight`: 0 (the default, iOS 15+: no empty rows below the
+        /// last), `automatic` (empty rows as tall as the last, as before iOS 15) or a height.
+        public var fillerRowHeight: CGFloat = 0
+        /// `sectionHeaderTopPadding`: space above each plain header in points; nil keeps iOS's 22.
+        public var sectionHeaderTopPadding: CGFloat?
         /// `backgroundColor`: the table's background; nil keeps the style's.
         public var backgroundColor: Color?
         /// Section index titles; empty for none.
@@ -124,6 +132,8 @@ public struct Mockup {
     public var renderer: Renderer {
         var traits = traits
         traits.displayScale = scale ?? device.scale
+        // A size of its own is a screen of its own: the table applies the margin rule to its width.
+        traits.systemMinimumLayoutMargin = size == nil ? device.layoutMargin : nil
         let viewport = CGSize(width: size?.width ?? device.size.width, height: size?.height ?? device.size.height)
         return Renderer(size: viewport, traits: traits, safeAreaInsets: safeArea ?? device.safeAreaInsets, mode: render)
     }

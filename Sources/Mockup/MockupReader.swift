@@ -85,7 +85,7 @@ struct MockupReader {
     private func table(_ field: MockupField) throws(MockupError) -> Mockup.Table {
         let fields = try field.mapping(
             keys: ["style", "rowHeight", "estimatedRowHeight", "separatorStyle", "separatorColor", "separatorInset",
-                   "backgroundColor", "sectionIndex", "sectionIndexColor", "sectionIndexBackgroundColor", "header", "footer", "sections"],
+                   "layoutMargins", "fillerRowHeight", "sectionHeaderTopPadding", "backgroundColor", "sectionIndex", "sectionIndexColor", "sectionIndexBackgroundColor", "header", "footer", "sections"],
             later: ["editing", "allowsMultipleSelectionDuringEditing"])
         var table = Mockup.Table()
         if let style = fields["style"] { table.style = try style.oneOf(TableViewStyle.self) }
@@ -94,6 +94,9 @@ struct MockupReader {
         if let f = fields["separatorStyle"] { table.separatorStyle = try f.oneOf(TableViewCellSeparatorStyle.self) }
         if let f = fields["separatorColor"] { table.separatorColor = try color(f) }
         if let f = fields["separatorInset"] { table.separatorInset = try insets(f, keys: ["left", "right"]) }
+        if let f = fields["layoutMargins"] { table.layoutMargins = try insets(f, keys: ["left", "right"]) }
+        if let f = fields["fillerRowHeight"] { table.fillerRowHeight = try dimension(f, minimum: 0) }
+        if let f = fields["sectionHeaderTopPadding"] { table.sectionHeaderTopPadding = CGFloat(try f.number(in: 0...MockupLimits.maximumSide)) }
         if let f = fields["backgroundColor"] { table.backgroundColor = try color(f) }
         if let f = fields["header"] { table.header = try textBlock(f) }
         if let f = fields["footer"] { table.footer = try textBlock(f) }
@@ -202,10 +205,11 @@ struct MockupReader {
     }
 
     /// A height in points, or `automatic`.
-    private func dimension(_ field: MockupField) throws(MockupError) -> CGFloat {
+    /// A height in points from `minimum` up, or `automatic`.
+    private func dimension(_ field: MockupField, minimum: Double = 1) throws(MockupError) -> CGFloat {
         if field.isScalar("automatic") { return TableView.automaticDimension }
         guard case .scalar(let s) = field.node, Double(s.string) != nil else { throw field.error("expected a number or \"automatic\"") }
-        return CGFloat(try field.number(in: 1...MockupLimits.maximumSide))
+        return CGFloat(try field.number(in: minimum...MockupLimits.maximumSide))
     }
 
     private func insets(_ field: MockupField, keys: [String]) throws(MockupError) -> EdgeInsets {

@@ -17,6 +17,10 @@ public struct Device: Equatable, Sendable {
     /// The portrait safe area in points: status bar or notch at the top, home indicator at the bottom.
     public let safeAreaInsets: EdgeInsets
 
+    /// The least horizontal margin of table content on this screen: 16 pt on
+    /// phones narrower than 414 pt, 20 on wider phones and iPads (ios-table-metrics.md §1.2).
+    public var layoutMargin: CGFloat { TableMetrics.layoutMargin(forScreenWidth: min(size.width, size.height)) }
+
     /// A device of your own; ``named(_:)`` and ``all`` know only the presets.
     public init(name: String, displayName: String, size: CGSize, scale: CGFloat, safeAreaInsets: EdgeInsets) {
         self.name = name

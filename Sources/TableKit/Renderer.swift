@@ -33,6 +33,7 @@ public struct Renderer {
     public init(device: Device, traits: Traits = Traits(), mode: Mode = .screen) {
         var traits = traits
         traits.displayScale = device.scale
+        traits.systemMinimumLayoutMargin = traits.systemMinimumLayoutMargin ?? device.layoutMargin
         self.init(size: device.size, traits: traits, safeAreaInsets: device.safeAreaInsets, mode: mode)
     }
 

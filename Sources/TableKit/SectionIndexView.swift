@@ -16,12 +16,14 @@ final class SectionIndexView: View {
     var titles: [String] = [] { didSet { setNeedsLayout() } }
     var textColor: Color?
 
-    /// The width the titles need: the widest, padded, at least the default column.
+    /// The width the titles need: the widest, at least the default 15-pt
+    /// column. The iOS 9 reference fits "MB" and "DR" in 15 pt, rows ending
+    /// at 305 of 320; no modern measurement is published (§5, §11).
     static func width(for titles: [String], traits: Traits) -> CGFloat {
         let widest = titles.map { title -> CGFloat in
             title == searchTitle ? 11 : TextLayout(text: title, font: font, width: nil, direction: traits.layoutDirection).size.width
         }.max() ?? 0
-        return max(minimumWidth, (widest + 4).rounded(.up))
+        return max(minimumWidth, widest.rounded(.up))
     }
 
     /// The entries shown in `height`: every title, or a bulleted selection

@@ -8,9 +8,10 @@ import Foundation
 enum TableMetrics {
     /// Default row height (§2.1).
     static let rowHeight: CGFloat = 44
-    /// Cell text and separators start 20 pt in on screens wider than 320 pt,
-    /// 16 pt on 320-pt screens: the recent measured value (§1.2).
-    static func layoutMargin(forWidth width: CGFloat) -> CGFloat { width > 320 ? 20 : 16 }
+    /// Cell text, separators and inset-grouped cards start 16 pt in on phones
+    /// narrower than 414 pt and 20 pt on wider phones and iPads (§1.2): a
+    /// real 375-pt iPhone X and the swiftui-form cards show 16.
+    static func layoutMargin(forScreenWidth width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
     /// Space between the image and the text (§2.3).
     static let imageToTextPadding: CGFloat = 16
     /// Space kept above and below an image in a self-sizing row: 29-pt
@@ -39,14 +40,21 @@ enum TableMetrics {
     /// Plain header and footer label margins (§1.4).
     static let plainHeaderVerticalMargin: CGFloat = 4
 
-    /// Grouped styles: the space a header or footer without a title takes,
-    /// and the margins around header and footer titles (§1.4).
+    /// Grouped styles: the space a header or footer without a title takes
+    /// (UIKit's 17.5, 35 above the first section), and the margins around
+    /// titles. UIKit's title constants (17/32 above and 6 below a header, 6
+    /// above and 12 below a footer) put text 1–2.5 pt off where the iOS 15/16
+    /// swiftui-form screenshot (375 pt at 2.88 px/pt) and the iOS 9 grouped
+    /// screenshot agree; these are re-derived from them: header text ends
+    /// 10.4 pt above its card, footer text starts 10.8 pt below its card, a
+    /// footer plus a header part cards by 76.7 pt, a header alone by 56.6,
+    /// and the first titled card starts 56 pt down.
     static let groupedSpacing: CGFloat = 17.5
-    static let groupedHeaderTopMargin: CGFloat = 17
-    static let groupedFirstHeaderTopMargin: CGFloat = 32
-    static let groupedHeaderBottomMargin: CGFloat = 6
-    static let groupedFooterTopMargin: CGFloat = 6
-    static let groupedFooterBottomMargin: CGFloat = 12
+    static let groupedHeaderTopMargin: CGFloat = 16
+    static let groupedFirstHeaderTopMargin: CGFloat = 33
+    static let groupedHeaderBottomMargin: CGFloat = 7
+    static let groupedFooterTopMargin: CGFloat = 8.5
+    static let groupedFooterBottomMargin: CGFloat = 14
     /// Inset-grouped cards' corner radius, iOS 13–18 (§1.3).
     static let cardCornerRadius: CGFloat = 10
 
@@ -59,13 +67,6 @@ enum TableMetrics {
         let scale = traits.font(plainHeaderTextStyle).pointSize / plainHeaderTextStyle.pointSize(for: .large)
         return (plainHeaderBaseHeight * scale).pixelRounded(scale: traits.displayScale)
     }
-
-    /// The translucent "chrome" behind a pinned plain header: systemChromeMaterial
-    /// flattened: nearly opaque, since what shows through a real blur is a
-    /// smear, not legible text.
-    static let pinnedHeaderBackground = Color(
-        light: Color.RGBA(red: 0.976, green: 0.976, blue: 0.976, alpha: 0.97),
-        dark: Color.RGBA(red: 0.11, green: 0.11, blue: 0.118, alpha: 0.97))
 
     /// Accessory glyph sizes: the disclosure chevron is body-sized semibold at
     /// the small symbol scale, the checkmark body-sized semibold, the info

@@ -7,29 +7,31 @@ import Foundation
 struct TableStyleLayout {
     let style: TableViewStyle
     let traits: Traits
-    let width: CGFloat
+    /// The table's horizontal layout margins.
+    let margins: (left: CGFloat, right: CGFloat)
+    /// The screen's least margin, which inset-grouped cells keep inside their card.
+    let systemMargin: CGFloat
     let safeArea: EdgeInsets
+    /// Space above every plain header (`sectionHeaderTopPadding`).
+    let headerTopPadding: CGFloat
 
     var tableBackground: Color { style == .plain ? .systemBackground : .systemGroupedBackground }
     var cellBackground: Color { style == .plain ? .systemBackground : .secondarySystemGroupedBackground }
 
-    /// Plain and grouped: 20 pt (16 on 320-pt screens). Inset-grouped cards
-    /// sit 16 pt in, 20 on screens of 414 pt and wider, and their content as
-    /// far again inside, as real iOS 15–26 screens measure.
-    private var margin: CGFloat {
-        style == .insetGrouped ? (width >= 414 ? 20 : 16) : TableMetrics.layoutMargin(forWidth: width)
-    }
-
-    /// How far cells are inset from the table's edges (inset-grouped cards).
+    /// How far cells are inset from the table's edges: inset-grouped cards
+    /// sit the table's margin inside the safe area.
     var cellInsets: (left: CGFloat, right: CGFloat) {
-        style == .insetGrouped ? (margin + safeArea.left, margin + safeArea.right) : (0, 0)
+        style == .insetGrouped ? (margins.left + safeArea.left, margins.right + safeArea.right) : (0, 0)
     }
 
-    /// The cells' own content margins.
+    /// The cells' own content margins: the table's, inside the safe area, for
+    /// full-width cells; the screen's least margin inside the card for
+    /// inset-grouped ones (by default the same, as real iOS 15–26 screens
+    /// measure: card and text each 16 pt further in).
     var cellMargins: EdgeInsets {
         style == .insetGrouped
-            ? EdgeInsets(left: margin, right: margin)
-            : EdgeInsets(left: margin + safeArea.left, right: margin + safeArea.right)
+            ? EdgeInsets(left: systemMargin, right: systemMargin)
+            : EdgeInsets(left: margins.left + safeArea.left, right: margins.right + safeArea.right)
     }
 
     /// Where header and footer text starts and ends: aligned with the cell text.
@@ -39,13 +41,14 @@ struct TableStyleLayout {
 
     /// Plain headers float at the top of the visible area; grouped ones scroll.
     var pinsTitles: Bool { style == .plain }
-    var drawsEmptyRowSeparators: Bool { style == .plain }
+    /// Only plain tables continue their rows' separators below the last row.
+    var drawsFillerRows: Bool { style == .plain }
 
     // MARK: Section spacing
 
-    /// Space above a header: iOS 15's 22-pt padding for plain headers.
+    /// Space above a header: plain headers get `sectionHeaderTopPadding` (22 pt by default, iOS 15+).
     func headerTopPadding(headerHeight: CGFloat) -> CGFloat {
-        style == .plain && headerHeight > 0 ? TableMetrics.plainHeaderTopPadding : 0
+        style == .plain && headerHeight > 0 ? headerTopPadding : 0
     }
 
     /// A header's height without a title: grouped styles keep 17.5 pt between
@@ -89,6 +92,8 @@ struct TableStyleLayout {
         }
         view.detailTextLabel?.textStyle = label.textStyle
         view.detailTextLabel?.textColor = .secondaryLabel
+        // A reused view keeps its size, so nothing else would lay it out for the new margins.
+        view.setNeedsLayout()
     }
 
     // MARK: Rows

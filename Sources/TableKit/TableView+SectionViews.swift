@@ -14,7 +14,7 @@ extension TableView {
     /// plain table a header whose section scrolled under the top edge sticks
     /// there until the section's end pushes it up, and a footer whose section
     /// runs past the bottom edge sticks there; floating titles show the
-    /// chrome background.
+    /// chrome material, blurring the rows under them.
     func layoutSectionViews(_ geometry: TableGeometry) {
         let visible = bounds
         let layout = styleLayout
@@ -30,15 +30,21 @@ extension TableView {
                 sectionViews[key] = nil
                 view.frame = frame
                 if let titleView = view as? TableViewHeaderFooterView, titleView.reuseIdentifier == Self.titleViewIdentifier {
-                    titleView.backgroundColor = frame.minY != natural.minY ? TableMetrics.pinnedHeaderBackground : nil
+                    titleView.showsFloatingMaterial = frame.minY != natural.minY
                 }
                 view.layoutIfNeeded()
                 shown[key] = view
             }
             section += 1
         }
-        for key in sectionViews.keys.sorted() { sectionViews[key].map(recycleSectionView) }
+        recycleSectionViews()
         sectionViews = shown
+    }
+
+    /// Returns every header and footer view on screen to its queue, in section order.
+    func recycleSectionViews() {
+        for key in sectionViews.keys.sorted() { sectionViews[key].map(recycleSectionView) }
+        sectionViews = [:]
     }
 
     private func makeSectionView(_ key: TitleViewKey, layout: TableStyleLayout) -> View? {
@@ -68,27 +74,6 @@ extension TableView {
             titleViewQueue.enqueue(reusable, identifier: identifier)
         } else {
             headerFooterQueue.enqueue(reusable, identifier: identifier)
-        }
-    }
-
-    /// A plain table without a footer view fills the space below its last row
-    /// with separators at the last row's height, as UIKit does.
-    func drawEmptyRowSeparators(in context: GraphicsContext) {
-        guard styleLayout.drawsEmptyRowSeparators, tableFooterView == nil, separatorStyle == .singleLine else { return }
-        let geometry = currentGeometry
-        let pitch = geometry.lastRow.map { geometry.rowRect($0, width: bounds.width).height } ?? rowEstimate
-        guard pitch > 0 else { return }
-        let thickness = 1 / traits.displayScale
-        let column = contentColumn(bounds)
-        let inset = separatorInset ?? EdgeInsets(left: styleLayout.cellMargins.left)
-        var line = geometry.tableFooterTop + pitch
-        while line - thickness < bounds.maxY {
-            if line > bounds.minY {
-                let rect = CGRect(x: inset.left, y: line - thickness, width: column.width - inset.left - inset.right, height: thickness)
-                let placed = traits.layoutDirection == .rightToLeft ? rect.mirrored(in: column.width) : rect
-                context.fill(placed.offsetBy(dx: column.minX, dy: 0), with: separatorColor)
-            }
-            line += pitch
         }
     }
 }

@@ -43,6 +43,30 @@ open class TableView: View {
     /// Every footer's height, or ``automaticDimension`` (the default) to fit its title or view, else the style's spacing.
     public var sectionFooterHeight: CGFloat = automaticDimension { didSet { reloadData() } }
 
+    /// The height of the empty rows a plain table draws below its last row
+    /// (`fillerRowHeight`, iOS 15): 0, the default, draws none, as iOS 15 and
+    /// later do; ``automaticDimension`` draws them as tall as the last row,
+    /// as iOS did before; a positive value draws them that tall.
+    public var fillerRowHeight: CGFloat = 0 { didSet { setNeedsLayout() } }
+    /// Space above every header of a plain table (iOS 15's
+    /// `sectionHeaderTopPadding`); ``automaticDimension``, the default, is 22 pt.
+    public var sectionHeaderTopPadding: CGFloat = automaticDimension { didSet { reloadData() } }
+
+    /// The horizontal margins cells' text, separators, header and footer
+    /// titles and inset-grouped cards follow, inside the safe area (inside an
+    /// inset-grouped card, text keeps the screen's least margin). Until set,
+    /// the screen's ``Traits/systemMinimumLayoutMargin`` on both sides (16 pt
+    /// on phones narrower than 414 pt, 20 pt on wider ones and iPads).
+    public override var layoutMargins: EdgeInsets {
+        get { explicitLayoutMargins ?? systemLayoutMargins }
+        set { explicitLayoutMargins = newValue; reloadData() }
+    }
+    private var explicitLayoutMargins: EdgeInsets?
+    var systemLayoutMargins: EdgeInsets {
+        let margin = traits.layoutMargin(forWidth: bounds.width)
+        return EdgeInsets(top: 8, left: margin, bottom: 8, right: margin)
+    }
+
     /// Whether rows are divided by hairlines; `singleLine` by default.
     public var separatorStyle: TableViewCellSeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
     /// The colour of the lines between rows; the dynamic `separator` colour by default.
@@ -61,7 +85,7 @@ open class TableView: View {
     public var tableHeaderView: View? {
         didSet { replaceSubview(oldValue, with: tableHeaderView) }
     }
-    /// A view below the last section; a plain table without one draws empty-row separators instead.
+    /// A view below the last section; a plain table draws no filler rows with one.
     public var tableFooterView: View? {
         didSet { replaceSubview(oldValue, with: tableFooterView) }
     }
@@ -177,6 +201,7 @@ open class TableView: View {
     public func reloadData() {
         geometry = nil
         recycleCells(where: { _ in true })
+        recycleSectionViews()
         setNeedsLayout()
     }
 
@@ -378,7 +403,7 @@ open class TableView: View {
     }
 
     open override func draw(in context: GraphicsContext) {
-        drawEmptyRowSeparators(in: context)
+        drawFillerRows(in: context)
     }
 
     private func layoutTableHeaderFooter(_ geometry: TableGeometry) {

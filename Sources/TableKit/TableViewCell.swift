@@ -149,7 +149,7 @@ open class TableViewCell: View {
             let rtl = traits.layoutDirection == .rightToLeft
             return rtl ? (layoutMargins.right, layoutMargins.left) : (layoutMargins.left, layoutMargins.right)
         }
-        let margin = TableMetrics.layoutMargin(forWidth: cellWidth)
+        let margin = traits.layoutMargin(forWidth: cellWidth)
         return (margin, margin)
     }
 

@@ -28,6 +28,16 @@ open class TableViewHeaderFooterView: View {
         }
     }
 
+    /// A floating plain header shows the chrome material behind its title, as
+    /// iOS 15+ headers do once pinned; in place they are transparent.
+    var showsFloatingMaterial: Bool {
+        get { backgroundView is VisualEffectView }
+        set {
+            guard newValue != showsFloatingMaterial else { return }
+            backgroundView = newValue ? VisualEffectView(effect: BlurEffect(style: .systemChromeMaterial)) : nil
+        }
+    }
+
     var titlePlacement = TitlePlacement.center
     /// The least height the table gives the view (plain headers' 28 pt).
     var minimumHeight: CGFloat = 0

@@ -14,18 +14,32 @@ public struct Traits: Equatable, Sendable {
     public var layoutDirection: LayoutDirection
     /// The app-wide tint for symbol images, checkmarks, the section index and value2 labels, when no view sets its own; `systemBlue` by default.
     public var tintColor: Color
+    /// The horizontal margin the screen gives table content at the least, as
+    /// `UIViewController.systemMinimumLayoutMargins` does: 16 pt on phones
+    /// narrower than 414 pt, 20 on wider phones and on iPads. nil (the
+    /// default) applies that rule to the width of the view being laid out;
+    /// a ``Renderer`` sets it from its device's screen.
+    public var systemMinimumLayoutMargin: CGFloat?
 
     /// Traits as an iPhone app gets them by default: light, 3×, `large` text, left-to-right, blue tint.
     public init(
         userInterfaceStyle: Appearance = .light, displayScale: CGFloat = 3,
         preferredContentSizeCategory: ContentSizeCategory = .large,
-        layoutDirection: LayoutDirection = .leftToRight, tintColor: Color = .systemBlue
+        layoutDirection: LayoutDirection = .leftToRight, tintColor: Color = .systemBlue,
+        systemMinimumLayoutMargin: CGFloat? = nil
     ) {
         self.userInterfaceStyle = userInterfaceStyle
         self.displayScale = displayScale
         self.preferredContentSizeCategory = preferredContentSizeCategory
         self.layoutDirection = layoutDirection
         self.tintColor = tintColor
+        self.systemMinimumLayoutMargin = systemMinimumLayoutMargin
+    }
+
+    /// The horizontal content margin for a view `width` points wide: the
+    /// screen's ``systemMinimumLayoutMargin``, else the rule applied to `width`.
+    public func layoutMargin(forWidth width: CGFloat) -> CGFloat {
+        systemMinimumLayoutMargin ?? TableMetrics.layoutMargin(forScreenWidth: width)
     }
 
     /// How much Dynamic Type enlarges body text (and the symbols sized with it) over `large`.

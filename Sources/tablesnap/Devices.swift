@@ -9,7 +9,10 @@ struct Devices: ParsableCommand {
         for device in Device.all {
             let size = "\(Int(device.size.width))×\(Int(device.size.height)) pt @\(Int(device.scale))x"
             let safe = "safe area \(Int(device.safeAreaInsets.top))/\(Int(device.safeAreaInsets.bottom))"
-            print("\(device.name.padding(toLength: 20, withPad: " ", startingAt: 0)) \(size.padding(toLength: 20, withPad: " ", startingAt: 0)) \(safe.padding(toLength: 18, withPad: " ", startingAt: 0)) \(device.displayName)")
+            let margin = "margin \(Int(device.layoutMargin))"
+            print([pad(device.name, 20), pad(size, 20), pad(safe, 18), pad(margin, 10), device.displayName].joined(separator: " "))
         }
     }
+
+    private func pad(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
 }

@@ -10,13 +10,20 @@ import Testing
         #expect(FontLibrary.missingFontFiles.isEmpty, "missing: \(FontLibrary.missingFontFiles)")
     }
 
-    @Test func interMetricsAt17Points() {
-        // Measured with the prototype (DESIGN.md): ascent 16.47, descent 4.11, line height 20.57.
+    @Test func theStandInTakesSFProsLineBox() {
+        // UIFont.systemFont(ofSize: 17): ascender 16.19, descender 4.10, line height 20.29 (Inter's own box: 20.57).
         let metrics = Self.body.metrics
-        #expect(abs(metrics.ascender - 16.47) <= 0.1, "ascender \(metrics.ascender)")
-        #expect(abs(metrics.descender - 4.11) <= 0.1, "descender \(metrics.descender)")
-        #expect(abs(metrics.lineHeight - 20.57) <= 0.1, "line height \(metrics.lineHeight)")
-        #expect(abs(Self.body.lineHeight - 20.57) <= 0.1)
+        #expect(abs(metrics.ascender - 16.19) <= 0.01, "ascender \(metrics.ascender)")
+        #expect(abs(metrics.descender - 4.10) <= 0.01, "descender \(metrics.descender)")
+        #expect(abs(Self.body.lineHeight - 20.29) <= 0.01, "line height \(Self.body.lineHeight)")
+        // At AX5 (53 pt) the box is 63.25 pt: UIKit's 127-pt rows follow from it.
+        #expect(abs(Font(pointSize: 53).lineHeight - 63.25) <= 0.01)
+    }
+
+    @Test func wrappedLinesStackInTheLineBox() {
+        let layout = TextLayout(text: Self.long, font: Self.body, width: 120, numberOfLines: 0)
+        #expect(layout.lineCount > 3)
+        #expect(abs(layout.size.height - CGFloat(layout.lineCount) * Self.body.lineHeight) < 0.001)
     }
 
     @Test func oneLineLayoutIsOneLineHigh() {

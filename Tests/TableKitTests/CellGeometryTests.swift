@@ -3,12 +3,12 @@ import Testing
 @testable import TableKit
 
 /// Frames of the standard cell styles, from the numbers in ios-table-metrics.md:
-/// 20-pt margins on a 393-pt screen, 16 pt image→text, 91-pt value2 column,
+/// 16-pt margins on a 393-pt screen (narrower than 414 pt), 16 pt image→text, 91-pt value2 column,
 /// accessories at the trailing margin, hairline separators at the bottom edge.
 @Suite struct CellGeometryTests {
     static let width: CGFloat = 393
     static let height: CGFloat = 44
-    static let margin: CGFloat = 20
+    static let margin: CGFloat = 16
 
     static let cases: [(TableViewCellStyle, TableViewCellAccessoryType, CGFloat)] =
         TableViewCellStyle.allCases.flatMap { style in

@@ -40,7 +40,7 @@ import Testing
         #expect(header.detailTextLabel?.font == Font.preferredFont(forTextStyle: .footnote))
         let title = header.textLabel!.convert(CGRect(origin: .zero, size: header.textLabel!.bounds.size), to: table)
         let detail = header.detailTextLabel!.convert(CGRect(origin: .zero, size: header.detailTextLabel!.bounds.size), to: table)
-        #expect(abs(detail.maxX - (393 - 20)) < 0.01 && detail.minY == title.minY, "detail trails on the title's line")
+        #expect(abs(detail.maxX - (393 - 16)) < 0.01 && detail.minY == title.minY, "detail trails on the title's line")
         let onScreen = BadgeHeader.made
         for y in stride(from: 0, through: 3000, by: 250) {
             table.contentOffset = CGPoint(x: 0, y: CGFloat(y))

@@ -27,6 +27,21 @@ import Testing
         #expect(abs(table.rectForRow(at: IndexPath(row: 0, section: 0)).height - expected) < 0.34)
     }
 
+    /// A default body-text row: 44 pt at `large` (the minimum), then SF's line
+    /// box (rounded up to pixels) plus twice half of it rounded up to a point:
+    /// 33⅔ + 2 × 17 at AX1, 63⅓ + 2 × 32 = 127⅓ at AX5, where iOS measures 127.
+    static let bodyRowHeights: [(ContentSizeCategory, CGFloat)] = [
+        (.large, 44), (.extraExtraExtraLarge, 60), (.accessibilityMedium, 203.0 / 3), (.accessibilityExtraExtraExtraLarge, 382.0 / 3),
+    ]
+
+    @Test(arguments: bodyRowHeights)
+    func bodyRowHeightsFollowUIKit(category: ContentSizeCategory, height: CGFloat) {
+        let table = makeTable(TestDataSource(rowCounts: [4]), traits: Traits(displayScale: 3, preferredContentSizeCategory: category))
+        for row in 0..<4 {
+            #expect(abs(table.rectForRow(at: IndexPath(row: row, section: 0)).height - height) < 0.001, "\(category) row \(row)")
+        }
+    }
+
     @Test func biggerTextMakesTallerRows() {
         let large = table(.large).0.rectForRow(at: IndexPath(row: 0, section: 0)).height
         let ax3 = table(.accessibilityExtraLarge).0.rectForRow(at: IndexPath(row: 0, section: 0)).height

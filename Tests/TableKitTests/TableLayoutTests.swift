@@ -46,7 +46,7 @@ import Testing
         table.contentOffset = CGPoint(x: 0, y: 300 - 59)
         table.layoutIfNeeded()
         #expect(table.headerView(forSection: 0)?.frame.minY == 300)
-        #expect(table.headerView(forSection: 0)?.backgroundColor != nil, "a floating header gets the chrome background")
+        #expect(table.headerView(forSection: 0)?.backgroundView is VisualEffectView, "a floating header gets the chrome material")
         // Near the end of the first section, the header rides up with the section's bottom.
         let sectionEnd = table.rect(forSection: 0).maxY
         table.contentOffset = CGPoint(x: 0, y: sectionEnd - 10 - 59)
@@ -56,7 +56,7 @@ import Testing
         table.contentOffset = CGPoint(x: 0, y: -59)
         table.layoutIfNeeded()
         #expect(table.headerView(forSection: 0)?.frame.minY == 22)
-        #expect(table.headerView(forSection: 0)?.backgroundColor == nil)
+        #expect(table.headerView(forSection: 0)?.backgroundView == nil)
     }
 
     @Test func footerPinsToTheBottomWhileItsSectionRunsPastIt() {
@@ -64,18 +64,32 @@ import Testing
         let table = makeTable(source, safeArea: safeArea)
         let visibleBottom = table.contentOffset.y + 852 - 34
         #expect(table.footerView(forSection: 0)?.frame.maxY == visibleBottom)
-        #expect(table.footerView(forSection: 0)?.backgroundColor != nil)
+        #expect(table.footerView(forSection: 0)?.backgroundView is VisualEffectView)
         // Scrolled to the end, the footer is back where it belongs, below the last row.
         table.contentOffset = CGPoint(x: 0, y: table.contentSize.height - 852 + 34)
         table.layoutIfNeeded()
         #expect(table.footerView(forSection: 0)?.frame == table.rectForFooter(inSection: 0))
-        #expect(table.footerView(forSection: 0)?.backgroundColor == nil)
+        #expect(table.footerView(forSection: 0)?.backgroundView == nil)
+    }
+
+    @Test(arguments: [(TableView.automaticDimension, CGFloat(22)), (0, 0), (10, 10)])
+    func sectionHeaderTopPaddingSitsAbovePlainHeaders(padding: CGFloat, expected: CGFloat) {
+        let source = TestDataSource(rowCounts: [2, 2], headers: ["First", "Second"])
+        let table = makeTable(source)
+        table.sectionHeaderTopPadding = padding
+        table.layoutIfNeeded()
+        #expect(table.rectForHeader(inSection: 0).minY == expected)
+        #expect(table.rectForHeader(inSection: 1).minY == table.rectForFooter(inSection: 0).maxY + expected)
+        // Grouped styles keep their own spacing.
+        let grouped = makeTable(source, style: .grouped)
+        grouped.sectionHeaderTopPadding = padding
+        #expect(grouped.rectForHeader(inSection: 0).minY == 0)
     }
 
     @Test func headerTitleAlignsWithCellText() {
         let table = makeTable(TestDataSource(rowCounts: [2], headers: ["Title"]))
         let label = table.headerView(forSection: 0)?.textLabel
-        #expect(label?.convert(CGPoint.zero, to: table).x == 20)
+        #expect(label?.convert(CGPoint.zero, to: table).x == 16)
         #expect(label?.font == Font.systemFont(ofSize: 15, weight: .semibold))
     }
 

@@ -26,14 +26,15 @@ import Testing
     @Test(arguments: [TableViewStyle.grouped, .insetGrouped])
     func titledHeadersAreUppercaseFootnotesAboveTheRows(style: TableViewStyle) throws {
         let table = makeTable(TestDataSource(rowCounts: [1, 1], headers: ["First", "Second"]), style: style)
-        #expect(table.rectForHeader(inSection: 0).height == 32 + footnoteLine + 6)
-        #expect(table.rectForHeader(inSection: 1).height == 17 + footnoteLine + 6)
+        // Re-derived from the iOS 15/16 and iOS 9 references (TableMetrics): 33 above the first title, 16 above others, 7 below.
+        #expect(table.rectForHeader(inSection: 0).height == 33 + footnoteLine + 7)
+        #expect(table.rectForHeader(inSection: 1).height == 16 + footnoteLine + 7)
         let label = try #require(table.headerView(forSection: 1)?.textLabel)
         #expect(label.text == "SECOND")
         #expect(label.font == Font.preferredFont(forTextStyle: .footnote))
         #expect(label.textColor == .secondaryLabel)
-        // The title sits 6 pt above the rows.
-        #expect(abs(frame(label, in: table).maxY - (table.rectForRow(at: IndexPath(row: 0, section: 1)).minY - 6)) < pixel)
+        // The title sits 7 pt above the rows.
+        #expect(abs(frame(label, in: table).maxY - (table.rectForRow(at: IndexPath(row: 0, section: 1)).minY - 7)) < pixel)
     }
 
     @Test func groupedFootersWrapBelowTheRows() throws {
@@ -44,8 +45,9 @@ import Testing
         let lines = try #require(label.textLayout(width: label.bounds.width)).lineCount
         #expect(lines >= 2)
         let text = (CGFloat(lines) * Font.preferredFont(forTextStyle: .footnote).lineHeight).pixelCeiled(scale: 3)
-        #expect(abs(table.rectForFooter(inSection: 0).height - (6 + text + 12)) < pixel)
-        #expect(abs(frame(label, in: table).minY - (table.rectForFooter(inSection: 0).minY + 6)) < pixel)
+        // 8.5 pt above the text, 14 below it (TableMetrics).
+        #expect(abs(table.rectForFooter(inSection: 0).height - (8.5 + text + 14)) < pixel)
+        #expect(abs(frame(label, in: table).minY - (table.rectForFooter(inSection: 0).minY + 8.5)) < pixel)
     }
 
     @Test func groupedColoursAndSeparators() throws {
@@ -56,7 +58,7 @@ import Testing
         // Full-width lines above and below the section; inner separators start at the text.
         #expect(!cells[0].topSeparatorView.isHidden && cells[0].topSeparatorView.frame == CGRect(x: 0, y: 0, width: 393, height: pixel))
         #expect(cells[1].topSeparatorView.isHidden)
-        #expect(cells[0].separatorView.frame.minX == 20)
+        #expect(cells[0].separatorView.frame.minX == 16)
         #expect(!cells[2].separatorView.isHidden && cells[2].separatorView.frame.minX == 0)
     }
 

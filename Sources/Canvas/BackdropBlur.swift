@@ -1,0 +1,102 @@
+import CGraphics
+import Foundation
+
+extension GraphicsContext {
+    /// Blurs what is already drawn under `rect` (in the current coordinates),
+    /// as a material blurs the content behind it: a Gaussian blur of
+    /// standard deviation `radius` points, three box blurs standing in for it.
+    ///
+    /// Pixels around `rect` feed the blur, but only those inside it change.
+    /// Only an image surface can be read back; on any other target (a
+    /// vector surface) nothing is blurred.
+    public func blurBackdrop(in rect: CGRect, radius: CGFloat) {
+        let target = cairo_get_group_target(cairo)
+        guard radius > 0, let target, cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32,
+              let region = pixelRegion(of: rect, in: target) else { return }
+        cairo_surface_flush(target)
+        guard let data = cairo_image_surface_get_data(target) else { return }
+        let stride = Int(cairo_image_surface_get_stride(target)) / 4
+        data.withMemoryRebound(to: UInt32.self, capacity: stride * Int(cairo_image_surface_get_height(target))) { pixels in
+            BoxBlur(sigma: radius * scale).apply(to: pixels, stride: stride, region: region,
+                                                 surfaceSize: (Int(cairo_image_surface_get_width(target)), Int(cairo_image_surface_get_height(target))))
+        }
+        cairo_surface_mark_dirty(target)
+    }
+
+    /// `rect` in the target's pixels, clipped to it; nil when nothing is left.
+    private func pixelRegion(of rect: CGRect, in target: OpaquePointer) -> (x: Range<Int>, y: Range<Int>)? {
+        var x0 = Double(rect.minX), y0 = Double(rect.minY), x1 = Double(rect.maxX), y1 = Double(rect.maxY)
+        cairo_user_to_device(cairo, &x0, &y0)
+        cairo_user_to_device(cairo, &x1, &y1)
+        var offsetX = 0.0, offsetY = 0.0
+        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+        let width = Int(cairo_image_surface_get_width(target)), height = Int(cairo_image_surface_get_height(target))
+        func span(_ a: Double, _ b: Double, _ offset: Double, _ limit: Int) -> Range<Int> {
+            let low = max(0, Int((min(a, b) + offset).rounded())), high = min(limit, Int((max(a, b) + offset).rounded()))
+            return low < high ? low..<high : 0..<0
+        }
+        let xs = span(x0, x1, offsetX, width), ys = span(y0, y1, offsetY, height)
+        return xs.isEmpty || ys.isEmpty ? nil : (xs, ys)
+    }
+}
+
+/// A Gaussian blur approximated by three successive box blurs along each
+/// axis (the sizes from Kovesi's "Fast almost-Gaussian filtering"), on
+/// premultiplied 32-bit pixels, edges extended.
+private struct BoxBlur {
+    /// The three box widths, odd, whose successive blurs approach the Gaussian.
+    let radii: [Int]
+
+    init(sigma: CGFloat) {
+        let ideal = (12 * sigma * sigma / 3 + 1).squareRoot()
+        var lower = Int(ideal.rounded(.down))
+        if lower % 2 == 0 { lower -= 1 }
+        let upper = lower + 2
+        let lowerCount = Int(((12 * sigma * sigma - 3 * CGFloat(lower * lower) - 12 * CGFloat(lower) - 9) / (-4 * CGFloat(lower) - 4)).rounded())
+        radii = (0..<3).map { ($0 < lowerCount ? lower : upper) / 2 }
+    }
+
+    /// Blurs `region` of the surface, reading up to three radii around it.
+    func apply(to pixels: UnsafeMutablePointer<UInt32>, stride: Int, region: (x: Range<Int>, y: Range<Int>), surfaceSize: (width: Int, height: Int)) {
+        let reach = radii.reduce(0, +)
+        let xs = max(0, region.x.lowerBound - reach)..<min(surfaceSize.width, region.x.upperBound + reach)
+        let ys = max(0, region.y.lowerBound - reach)..<min(surfaceSize.height, region.y.upperBound + reach)
+        let width = xs.count, height = ys.count
+        // Channels as floats in a working copy: rows, then columns.
+        var work = [SIMD4<Float>](repeating: .zero, count: width * height)
+        for y in 0..<height {
+            for x in 0..<width { work[y * width + x] = Self.unpack(pixels[(ys.lowerBound + y) * stride + xs.lowerBound + x]) }
+        }
+        var line = [SIMD4<Float>](repeating: .zero, count: max(width, height))
+        for radius in radii where radius > 0 {
+            for y in 0..<height { Self.blurLine(&work, start: y * width, step: 1, count: width, radius: radius, scratch: &line) }
+            for x in 0..<width { Self.blurLine(&work, start: x, step: width, count: height, radius: radius, scratch: &line) }
+        }
+        for y in region.y {
+            for x in region.x { pixels[y * stride + x] = Self.pack(work[(y - ys.lowerBound) * width + x - xs.lowerBound]) }
+        }
+    }
+
+    /// One box blur along a line of `count` values `step` apart, with a running sum.
+    private static func blurLine(_ values: inout [SIMD4<Float>], start: Int, step: Int, count: Int, radius: Int, scratch: inout [SIMD4<Float>]) {
+        for i in 0..<count { scratch[i] = values[start + i * step] }
+        let scale = 1 / Float(2 * radius + 1)
+        var sum = scratch[0] * Float(radius)
+        for i in 0..<radius { sum += scratch[min(i, count - 1)] }
+        for i in 0..<count {
+            sum += scratch[min(i + radius, count - 1)]
+            values[start + i * step] = sum * scale
+            sum -= scratch[max(i - radius, 0)]
+        }
+    }
+
+    private static func unpack(_ pixel: UInt32) -> SIMD4<Float> {
+        SIMD4(Float(pixel >> 24), Float((pixel >> 16) & 0xFF), Float((pixel >> 8) & 0xFF), Float(pixel & 0xFF))
+    }
+
+    private static func pack(_ value: SIMD4<Float>) -> UInt32 {
+        let c = value.rounded(.toNearestOrEven).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
+        return UInt32(c[0]) << 24 | UInt32(c[1]) << 16 | UInt32(c[2]) << 8 | UInt32(c[3])
+    }
+}
