@@ -68,4 +68,39 @@ import Testing
         #expect(failure.message.contains("did you mean \"insetGrouped\""))
         #expect(failure.path == "table.style")
     }
+
+    @Test func marginsFillerRowsAndHeaderPaddingReachTheTable() throws {
+        let mockup = try parse("""
+            table:
+              layoutMargins: {left: 40, right: 24}
+              fillerRowHeight: automatic
+              sectionHeaderTopPadding: 0
+            """)
+        #expect(mockup.table.layoutMargins == EdgeInsets(left: 40, right: 24))
+        #expect(mockup.table.fillerRowHeight == TableView.automaticDimension)
+        #expect(mockup.table.sectionHeaderTopPadding == 0)
+        let (table, source) = mockup.makeTableView()
+        #expect(table.layoutMargins.left == 40 && table.layoutMargins.right == 24)
+        #expect(table.fillerRowHeight == TableView.automaticDimension && table.sectionHeaderTopPadding == 0)
+        withExtendedLifetime(source) {}
+    }
+
+    @Test func defaultsAreIOS15s() throws {
+        let mockup = try parse("table: {style: plain}")
+        #expect(mockup.table.fillerRowHeight == 0 && mockup.table.layoutMargins == nil && mockup.table.sectionHeaderTopPadding == nil)
+        #expect(try parse("table: {fillerRowHeight: 30}").table.fillerRowHeight == 30)
+    }
+
+    @Test(arguments: [
+        ("table: {fillerRowHeight: -1}", "table.fillerRowHeight", "out of range"),
+        ("table: {fillerRowHeight: auto}", "table.fillerRowHeight", "a number or \"automatic\""),
+        ("table: {layoutMargins: {top: 3}}", "table.layoutMargins.top", "unknown key"),
+        ("table: {layoutMargins: 16}", "table.layoutMargins", "expected a mapping"),
+        ("table: {sectionHeaderTopPadding: lots}", "table.sectionHeaderTopPadding", "expected a number"),
+    ])
+    func badMarginsAndPaddingNameTheirPath(yaml: String, path: String, message: String) throws {
+        let failure = try #require(error(yaml))
+        #expect(failure.path == path, "\(failure)")
+        #expect(failure.message.contains(message), "\(failure.message)")
+    }
 }
