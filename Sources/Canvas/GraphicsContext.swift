@@ -52,6 +52,9 @@ public final class GraphicsContext {
     /// Moves the origin by `x` and `y` points for later drawing, as `CGContext.translateBy(x:y:)`.
     public func translateBy(x: CGFloat, y: CGFloat) { cairo_translate(cairo, Double(x), Double(y)) }
 
+    /// Rotates the coordinates of later drawing by `angle` radians, clockwise on screen, as `CGContext.rotate(by:)` in UIKit's flipped space.
+    public func rotate(by angle: CGFloat) { cairo_rotate(cairo, Double(angle)) }
+
     /// Scales the coordinates of later drawing (negative to mirror), as `CGContext.scaleBy(x:y:)`.
     public func scaleBy(x: CGFloat, y: CGFloat) { cairo_scale(cairo, Double(x), Double(y)) }
 

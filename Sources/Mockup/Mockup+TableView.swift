@@ -28,7 +28,26 @@ extension Mockup {
         tableView.tableFooterView = table.footer.map { TextBlockView(block: $0, width: width, traits: renderer.traits) }
         tableView.dataSource = source
         tableView.delegate = source
+        applyEditingAndSelection(to: tableView)
         return (tableView, source)
+    }
+
+    /// Editing mode, the selected rows and the rows drawn swiped open. A
+    /// mockup shows what it lists, so selection is allowed in every mode,
+    /// of several rows when it lists several.
+    private func applyEditingAndSelection(to tableView: TableView) {
+        tableView.isEditing = table.editing
+        tableView.allowsMultipleSelectionDuringEditing = table.allowsMultipleSelectionDuringEditing
+        tableView.allowsSelectionDuringEditing = true
+        let rows = table.sections.enumerated().flatMap { section, content in
+            content.rows.enumerated().map { (IndexPath(row: $0.offset, section: section), $0.element) }
+        }
+        tableView.allowsMultipleSelection = rows.filter { $0.1.selected }.count > 1
+        for (indexPath, row) in rows {
+            if row.selected { tableView.selectRow(at: indexPath, animated: false, scrollPosition: .none) }
+            if let swipe = row.swipe { tableView.revealSwipeActions(swipe.revealed, forRowAt: indexPath) }
+            if row.showingDeleteConfirmation { tableView.revealSwipeActions(.trailing, forRowAt: indexPath) }
+        }
     }
 
     /// Renders the mockup to PNG bytes.

@@ -47,6 +47,10 @@ public struct Mockup {
         public var separatorColor: Color?
         /// `separatorInset`: `left` and `right` in points for every cell; nil keeps each cell's own (the text start).
         public var separatorInset: EdgeInsets?
+        /// `editing`: the table in editing mode (editing controls, indents, grips); false by default.
+        public var editing = false
+        /// `allowsMultipleSelectionDuringEditing`: editing shows selection circles instead of editing controls; false by default.
+        public var allowsMultipleSelectionDuringEditing = false
         /// `layoutMargins`: `left` and `right` in points, the margins cells, titles,
         /// separators and inset-grouped cards follow; nil keeps the device's (16 pt below 414 pt wide, else 20).
         public var layoutMargins: EdgeInsets?
@@ -126,6 +130,50 @@ public struct Mockup {
         public var textAlignment: TextAlignment?
         /// `indentation` in a row: the cell's `indentationLevel`, 10 pt a step (0–100); 0 by default.
         public var indentation = 0
+        /// `selected` in a row: drawn selected (the grey background, or a filled circle in multiple-selection editing).
+        public var selected = false
+        /// `highlighted` in a row: drawn highlighted, as under a finger.
+        public var highlighted = false
+        /// `selectionStyle` in a row: `default` (the grey background) or `none`.
+        public var selectionStyle: TableViewCellSelectionStyle = .default
+        /// `disabled` in a row: its text dimmed as UIKit dims a disabled row.
+        public var disabled = false
+        /// `editingStyle` in a row: the editing control, `delete` (the default), `insert` or `none`.
+        public var editingStyle: TableViewCellEditingStyle = .delete
+        /// `reorder` in a row: the reorder grip while editing.
+        public var reorder = false
+        /// `shouldIndentWhileEditing` in a row: whether the content moves aside while editing; true by default.
+        public var shouldIndentWhileEditing = true
+        /// `editingAccessory` in a row: the standard accessory shown while editing; `none` by default.
+        public var editingAccessory: TableViewCellAccessoryType = .none
+        /// `showingDeleteConfirmation` in a row: editing mode's Delete button shown, the minus turned upright.
+        public var showingDeleteConfirmation = false
+        /// `deleteTitle` in a row: the Delete button's title; nil keeps "Delete".
+        public var deleteTitle: String?
+        /// `swipe` in a row: its swipe actions, drawn revealed.
+        public var swipe: Swipe?
+    }
+
+    /// A row's `swipe`: actions on either side, and the side drawn revealed.
+    public struct Swipe {
+        /// `leading`: the actions at the leading edge, outermost first.
+        public var leading: [SwipeAction] = []
+        /// `trailing`: the actions at the trailing edge, outermost first.
+        public var trailing: [SwipeAction] = []
+        /// `revealed`: the side drawn open; the only side given, or `trailing` when both are.
+        public var revealed: SwipeActionsEdge = .trailing
+    }
+
+    /// One swipe button: `{title, style, color, image}`.
+    public struct SwipeAction {
+        /// `title`: the button's white title; nil for an image alone.
+        public var title: String?
+        /// `style`: `normal` (grey, the default) or `destructive` (red).
+        public var style: ContextualAction.Style = .normal
+        /// `color`: the button's colour; nil keeps the style's.
+        public var color: Color?
+        /// `image`: a symbol shown above the title on tall rows, alone on short ones.
+        public var image: Image?
     }
 
     /// The renderer this mockup asks for.

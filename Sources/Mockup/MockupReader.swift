@@ -85,9 +85,12 @@ struct MockupReader {
     private func table(_ field: MockupField) throws(MockupError) -> Mockup.Table {
         let fields = try field.mapping(
             keys: ["style", "rowHeight", "estimatedRowHeight", "separatorStyle", "separatorColor", "separatorInset",
-                   "layoutMargins", "fillerRowHeight", "sectionHeaderTopPadding", "backgroundColor", "sectionIndex", "sectionIndexColor", "sectionIndexBackgroundColor", "header", "footer", "sections"],
-            later: ["editing", "allowsMultipleSelectionDuringEditing"])
+                   "layoutMargins", "fillerRowHeight", "sectionHeaderTopPadding", "backgroundColor",
+                   "editing", "allowsMultipleSelectionDuringEditing", "sectionIndex", "sectionIndexColor", "sectionIndexBackgroundColor", "header", "footer", "sections"],
+            later: [])
         var table = Mockup.Table()
+        if let f = fields["editing"] { table.editing = try f.bool() }
+        if let f = fields["allowsMultipleSelectionDuringEditing"] { table.allowsMultipleSelectionDuringEditing = try f.bool() }
         if let style = fields["style"] { table.style = try style.oneOf(TableViewStyle.self) }
         if let f = fields["rowHeight"] { table.rowHeight = try dimension(f) }
         if let f = fields["estimatedRowHeight"] { table.estimatedRowHeight = try dimension(f) }
@@ -151,9 +154,9 @@ struct MockupReader {
 
     private func row(_ field: MockupField) throws(MockupError) -> Mockup.Row {
         let fields = try field.mapping(
-            keys: ["text", "detail", "style", "image", "accessory", "height", "lines", "textColor", "detailColor", "textAlignment", "indentation"],
-            later: ["editingAccessory", "selected", "highlighted", "editingStyle", "reorder", "shouldIndentWhileEditing",
-                    "selectionStyle", "disabled", "swipe"])
+            keys: ["text", "detail", "style", "image", "accessory", "height", "lines", "textColor", "detailColor", "textAlignment", "indentation",
+                   "selected", "highlighted", "selectionStyle", "disabled", "editingStyle", "reorder", "shouldIndentWhileEditing",
+                   "editingAccessory", "showingDeleteConfirmation", "deleteTitle", "swipe"])
         var row = Mockup.Row()
         row.text = try fields["text"]?.string()
         row.detail = try fields["detail"]?.string()
@@ -166,7 +169,47 @@ struct MockupReader {
         if let f = fields["detailColor"] { row.detailColor = try color(f) }
         if let f = fields["textAlignment"] { row.textAlignment = try f.oneOf(TextAlignment.self) }
         if let f = fields["indentation"] { row.indentation = try f.integer(in: 0...100) }
+        try readSelectionAndEditing(fields, into: &row)
         return row
+    }
+
+    private func readSelectionAndEditing(_ fields: MockupMapping, into row: inout Mockup.Row) throws(MockupError) {
+        if let f = fields["selected"] { row.selected = try f.bool() }
+        if let f = fields["highlighted"] { row.highlighted = try f.bool() }
+        if let f = fields["selectionStyle"] { row.selectionStyle = try f.oneOf(TableViewCellSelectionStyle.self) }
+        if let f = fields["disabled"] { row.disabled = try f.bool() }
+        if let f = fields["editingStyle"] { row.editingStyle = try f.oneOf(TableViewCellEditingStyle.self) }
+        if let f = fields["reorder"] { row.reorder = try f.bool() }
+        if let f = fields["shouldIndentWhileEditing"] { row.shouldIndentWhileEditing = try f.bool() }
+        if let f = fields["editingAccessory"] { row.editingAccessory = try f.oneOf(TableViewCellAccessoryType.self) }
+        if let f = fields["showingDeleteConfirmation"] { row.showingDeleteConfirmation = try f.bool() }
+        row.deleteTitle = try fields["deleteTitle"]?.string(maxLength: 40)
+        if let f = fields["swipe"] { row.swipe = try swipe(f) }
+    }
+
+    /// `{leading: [...], trailing: [...], revealed: leading|trailing}`.
+    private func swipe(_ field: MockupField) throws(MockupError) -> Mockup.Swipe {
+        let fields = try field.mapping(keys: ["leading", "trailing", "revealed"])
+        var swipe = Mockup.Swipe()
+        swipe.leading = try fields["leading"]?.list(maxCount: 5).map { (f) throws(MockupError) in try swipeAction(f) } ?? []
+        swipe.trailing = try fields["trailing"]?.list(maxCount: 5).map { (f) throws(MockupError) in try swipeAction(f) } ?? []
+        guard !swipe.leading.isEmpty || !swipe.trailing.isEmpty else { throw field.error("a swipe needs \"leading\" or \"trailing\" actions") }
+        swipe.revealed = try fields["revealed"]?.oneOf(SwipeActionsEdge.self) ?? (swipe.trailing.isEmpty ? .leading : .trailing)
+        let shown = swipe.revealed == .leading ? swipe.leading : swipe.trailing
+        if shown.isEmpty, let f = fields["revealed"] { throw f.error("no \(swipe.revealed.rawValue) actions to reveal") }
+        return swipe
+    }
+
+    /// `{title, style, color, image}`, a title or an image at least.
+    private func swipeAction(_ field: MockupField) throws(MockupError) -> Mockup.SwipeAction {
+        let fields = try field.mapping(keys: ["title", "style", "color", "image"])
+        var action = Mockup.SwipeAction()
+        action.title = try fields["title"]?.string(maxLength: 40)
+        if let f = fields["style"] { action.style = try f.oneOf(ContextualAction.Style.self) }
+        if let f = fields["color"] { action.color = try color(f) }
+        if let f = fields["image"] { action.image = try image(f) }
+        guard action.title != nil || action.image != nil else { throw field.error("a swipe action needs a \"title\" or an \"image\"") }
+        return action
     }
 
     private func accessory(_ field: MockupField) throws(MockupError) -> TableViewCellAccessoryType {

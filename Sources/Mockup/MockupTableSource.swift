@@ -62,6 +62,34 @@ final class MockupTableSource: TableViewDataSource, TableViewDelegate {
         return cell
     }
 
+    private func row(_ indexPath: IndexPath) -> Mockup.Row { table.sections[indexPath.section].rows[indexPath.row] }
+
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { row(indexPath).reorder }
+
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCellEditingStyle { row(indexPath).editingStyle }
+
+    func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { row(indexPath).shouldIndentWhileEditing }
+
+    func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { row(indexPath).deleteTitle }
+
+    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        configuration(row(indexPath).swipe?.leading)
+    }
+
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        configuration(row(indexPath).swipe?.trailing)
+    }
+
+    private func configuration(_ actions: [Mockup.SwipeAction]?) -> SwipeActionsConfiguration? {
+        guard let actions, !actions.isEmpty else { return nil }
+        return SwipeActionsConfiguration(actions: actions.map { action in
+            let contextual = ContextualAction(style: action.style, title: action.title) { _, _, _ in }
+            contextual.image = action.image
+            if let color = action.color { contextual.backgroundColor = color }
+            return contextual
+        })
+    }
+
     private func configure(_ cell: TableViewCell, with row: Mockup.Row) {
         cell.restoreStyleDefaults()
         cell.textLabel?.text = row.text
@@ -74,5 +102,12 @@ final class MockupTableSource: TableViewDataSource, TableViewDelegate {
         cell.imageView?.image = row.image
         cell.accessoryType = row.accessory
         cell.indentationLevel = row.indentation
+        cell.isHighlighted = row.highlighted
+        cell.selectionStyle = row.selectionStyle
+        cell.textLabel?.isEnabled = !row.disabled
+        cell.detailTextLabel?.isEnabled = !row.disabled
+        cell.showsReorderControl = row.reorder
+        cell.shouldIndentWhileEditing = row.shouldIndentWhileEditing
+        cell.editingAccessoryType = row.editingAccessory
     }
 }

@@ -10,7 +10,8 @@ struct CellContentLayout {
     let cell: TableViewCell
     /// The content view's width.
     let width: CGFloat
-    let hasAccessory: Bool
+    /// The content ends at an accessory or the reorder grip, not at the trailing margin.
+    let hasTrailingControl: Bool
     let cellWidth: CGFloat
 
     private var traits: Traits { cell.traits }
@@ -19,8 +20,8 @@ struct CellContentLayout {
 
     /// Where content starts: the leading margin plus the indentation.
     private var leading: CGFloat { margins.leading + CGFloat(cell.indentationLevel) * cell.indentationWidth }
-    /// Where content ends: the content view's edge before an accessory, else the trailing margin.
-    private var trailing: CGFloat { width - (hasAccessory ? 0 : margins.trailing) }
+    /// Where content ends: the content view's edge before an accessory or grip, else the trailing margin.
+    private var trailing: CGFloat { width - (hasTrailingControl ? 0 : margins.trailing) }
 
     private var text: Label? { cell.textLabel?.hasText == true ? cell.textLabel : nil }
     private var detail: Label? { cell.detailTextLabel?.hasText == true ? cell.detailTextLabel : nil }

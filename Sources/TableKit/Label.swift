@@ -23,6 +23,14 @@ open class Label: View {
     }
     /// Draws the text in the view's tint colour (value2 cells' text label).
     var followsTintColor = false
+    /// The text colour while ``isHighlighted`` (a highlighted or selected row's labels); nil keeps ``textColor``.
+    public var highlightedTextColor: Color?
+    /// Draws with ``highlightedTextColor``; a cell sets it on its labels while it shows its selection.
+    public var isHighlighted = false
+    /// A disabled label's text dims as UIKit dims a disabled row's: `label`
+    /// text to `tertiaryLabel`, `secondaryLabel` to `quaternaryLabel`, other
+    /// colours to 30 % opacity.
+    public var isEnabled = true
     /// How lines are aligned; `natural` (the default) follows the layout direction, as in UIKit.
     public var textAlignment: TextAlignment = .natural { didSet { invalidateText() } }
     /// The most lines shown; 0 for no limit.
@@ -58,7 +66,18 @@ open class Label: View {
 
     open override func draw(in context: GraphicsContext) {
         guard let layout = textLayout(width: bounds.width) else { return }
-        context.draw(layout, at: CGPoint(x: 0, y: textTop(layout)), color: textColor)
+        context.draw(layout, at: CGPoint(x: 0, y: textTop(layout)), color: drawnTextColor)
+    }
+
+    /// The colour the text is drawn in, after the highlighted and enabled states.
+    var drawnTextColor: Color {
+        let color = isHighlighted ? highlightedTextColor ?? textColor : textColor
+        guard !isEnabled else { return color }
+        switch color {
+        case .label: return .tertiaryLabel
+        case .secondaryLabel: return .quaternaryLabel
+        default: return color.withAlphaComponent(0.3)
+        }
     }
 
     private func textTop(_ layout: TextLayout) -> CGFloat {

@@ -68,6 +68,34 @@ enum TableMetrics {
         return (plainHeaderBaseHeight * scale).pixelRounded(scale: traits.displayScale)
     }
 
+    // MARK: Selection and editing (§3, §4)
+
+    /// Behind a selected row in multiple-selection editing: systemGray5. The
+    /// reference's systemGray6 (§3.3) is the grouped background itself (and
+    /// the dark grouped cell colour), so a selected row would vanish into it.
+    static let multipleSelectionBackground = Color.systemGray5
+    /// The editing control's diameter at `large`: 22 pt, as the iOS 9
+    /// references measure (the modern size is unconfirmed, §11); it scales with body text.
+    static let editingControlSide: CGFloat = 22
+    /// The control starts 3.5 pt before the leading margin (iOS 9: x 11.5 with a 15-pt margin).
+    static let editingControlOffset: CGFloat = -3.5
+    /// Space between the editing control and the content, which shifts by
+    /// the control's width plus this: 38 pt at `large`, as measured on the
+    /// iOS 9 references and commonly quoted for modern iOS (§3.1).
+    static let editingContentPadding: CGFloat = 16
+    /// Space between the content (or an editing accessory) and the reorder grip (§3.2).
+    static let reorderControlPadding: CGFloat = 16
+
+    /// Swipe buttons: title or image plus 6 pt a side, 74 to 120 pt wide,
+    /// 15-pt medium white titles on at most two lines, an image above the
+    /// title only on rows of 91 pt and more (§3.4).
+    static let swipeButtonMinimumWidth: CGFloat = 74
+    static let swipeButtonMaximumWidth: CGFloat = 120
+    static let swipeButtonPadding: CGFloat = 6
+    static let swipeImageToTitleSpacing: CGFloat = 5
+    static let swipeImageAndTitleMinimumRowHeight: CGFloat = 91
+    static let swipeTitleFont = Font.systemFont(ofSize: 15, weight: .medium)
+
     /// Accessory glyph sizes: the disclosure chevron is body-sized semibold at
     /// the small symbol scale, the checkmark body-sized semibold, the info
     /// button a 22-pt circle (rendered sizes are unconfirmed, §11).

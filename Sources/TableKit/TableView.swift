@@ -35,13 +35,13 @@ open class TableView: View {
     public weak var delegate: TableViewDelegate? { didSet { reloadData() } }
 
     /// Every row's height, or ``automaticDimension`` to size rows from their content.
-    public var rowHeight: CGFloat = automaticDimension { didSet { reloadData() } }
+    public var rowHeight: CGFloat = automaticDimension { didSet { remeasure() } }
     /// The height assumed for rows not yet laid out; ``automaticDimension`` uses 44 (or `rowHeight` when fixed).
-    public var estimatedRowHeight: CGFloat = automaticDimension { didSet { reloadData() } }
+    public var estimatedRowHeight: CGFloat = automaticDimension { didSet { remeasure() } }
     /// Every header's height, or ``automaticDimension`` (the default) to fit its title or view, else the style's spacing.
-    public var sectionHeaderHeight: CGFloat = automaticDimension { didSet { reloadData() } }
+    public var sectionHeaderHeight: CGFloat = automaticDimension { didSet { remeasure() } }
     /// Every footer's height, or ``automaticDimension`` (the default) to fit its title or view, else the style's spacing.
-    public var sectionFooterHeight: CGFloat = automaticDimension { didSet { reloadData() } }
+    public var sectionFooterHeight: CGFloat = automaticDimension { didSet { remeasure() } }
 
     /// The height of the empty rows a plain table draws below its last row
     /// (`fillerRowHeight`, iOS 15): 0, the default, draws none, as iOS 15 and
@@ -50,7 +50,7 @@ open class TableView: View {
     public var fillerRowHeight: CGFloat = 0 { didSet { setNeedsLayout() } }
     /// Space above every header of a plain table (iOS 15's
     /// `sectionHeaderTopPadding`); ``automaticDimension``, the default, is 22 pt.
-    public var sectionHeaderTopPadding: CGFloat = automaticDimension { didSet { reloadData() } }
+    public var sectionHeaderTopPadding: CGFloat = automaticDimension { didSet { remeasure() } }
 
     /// The horizontal margins cells' text, separators, header and footer
     /// titles and inset-grouped cards follow, inside the safe area (inside an
@@ -59,7 +59,7 @@ open class TableView: View {
     /// on phones narrower than 414 pt, 20 pt on wider ones and iPads).
     public override var layoutMargins: EdgeInsets {
         get { explicitLayoutMargins ?? systemLayoutMargins }
-        set { explicitLayoutMargins = newValue; reloadData() }
+        set { explicitLayoutMargins = newValue; remeasure() }
     }
     private var explicitLayoutMargins: EdgeInsets?
     var systemLayoutMargins: EdgeInsets {
@@ -74,12 +74,31 @@ open class TableView: View {
     /// The default separator inset of every cell; nil keeps each cell's own (the text start).
     public var separatorInset: EdgeInsets? { didSet { setNeedsLayout() } }
 
+    /// Whether rows can be selected outside editing mode; true by default.
+    public var allowsSelection = true
+    /// Whether several rows can be selected at once outside editing mode; false by default.
+    public var allowsMultipleSelection = false
+    /// Whether rows can be selected in editing mode; false by default.
+    public var allowsSelectionDuringEditing = false
+    /// Whether editing mode selects several rows with selection circles instead of editing controls; false by default.
+    public var allowsMultipleSelectionDuringEditing = false { didSet { setNeedsLayout() } }
+    /// Whether the rows show their editing controls, indents, editing accessories and reorder grips.
+    public var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    var editing = false
+    /// The selected rows, in no order; see ``indexPathsForSelectedRows``.
+    var selectedRows: Set<IndexPath> = [] { didSet { setNeedsLayout() } }
+    /// Rows drawn with their swipe actions revealed (TableSnap only).
+    var revealedSwipeActions: [IndexPath: SwipeActionsEdge] = [:] { didSet { setNeedsLayout() } }
+
     /// The index titles' colour; nil uses the tint colour.
     public var sectionIndexColor: Color? { didSet { setNeedsLayout() } }
     /// Behind the index column; nil leaves it clear.
     public var sectionIndexBackgroundColor: Color? { didSet { setNeedsLayout() } }
     /// The index shows only when the table has at least this many rows.
-    public var sectionIndexMinimumDisplayRowCount = 0 { didSet { reloadData() } }
+    public var sectionIndexMinimumDisplayRowCount = 0 { didSet { remeasure() } }
 
     /// A view above the first section, full width, as tall as its frame.
     public var tableHeaderView: View? {
@@ -98,17 +117,17 @@ open class TableView: View {
     public var contentInset = EdgeInsets() { didSet { setNeedsLayout() } }
     /// The device's safe area; the content is inset by it, as in a `UITableViewController`.
     public var safeAreaInsets = EdgeInsets() {
-        didSet { if safeAreaInsets != oldValue { reloadData() } }
+        didSet { if safeAreaInsets != oldValue { remeasure() } }
     }
 
     /// Self-sized heights depend on the width, so a new width re-measures everything.
     open override var frame: CGRect {
-        didSet { if frame.width != oldValue.width { reloadData() } }
+        didSet { if frame.width != oldValue.width { remeasure() } }
     }
 
     /// Heights depend on the text size and scale, so new traits re-measure everything.
     public override var overrideTraits: Traits? {
-        didSet { if overrideTraits != oldValue { reloadData() } }
+        didSet { if overrideTraits != oldValue { remeasure() } }
     }
     /// Where the visible rectangle's top-left is in content coordinates. Until
     /// set, the table rests at the top (`-adjustedContentInset.top`).
@@ -172,6 +191,7 @@ open class TableView: View {
     }
 
     private func prepared(_ cell: TableViewCell) -> TableViewCell {
+        cell.resetForReuse()
         cell.prepareForReuse()
         return cell
     }
@@ -180,7 +200,7 @@ open class TableView: View {
 
     private var geometry: TableGeometry?
     private var hasContentOffset = false
-    private var cells: [IndexPath: TableViewCell] = [:]
+    private(set) var cells: [IndexPath: TableViewCell] = [:]
     var sectionViews: [TitleViewKey: View] = [:]
     let sectionIndexView = SectionIndexView()
     /// The section index column's width; 0 without an index.
@@ -197,8 +217,14 @@ open class TableView: View {
         CGSize(width: bounds.width, height: currentGeometry.contentHeight)
     }
 
-    /// Discards every height and cell and asks the data source again at the next layout.
+    /// Discards every height, cell and selection and asks the data source again at the next layout.
     public func reloadData() {
+        selectedRows = []
+        remeasure()
+    }
+
+    /// Discards every height and cell (a new width, text size or setting), keeping the selection.
+    func remeasure() {
         geometry = nil
         recycleCells(where: { _ in true })
         recycleSectionViews()
@@ -261,10 +287,13 @@ open class TableView: View {
         for _ in 0..<2 {
             let row = rectForRow(at: indexPath)
             let visible = visibleContentRect.height
+            let current = contentOffset.y + adjustedContentInset.top
             let top: CGFloat = switch position {
             case .top: row.minY
             case .middle: row.midY - visible / 2
             case .bottom: row.maxY - visible
+            // As little as brings the row fully on screen.
+            case .none: row.minY < current ? row.minY : max(current, row.maxY - visible)
             }
             let maxTop = max(0, currentGeometry.contentHeight - visible)
             contentOffset = CGPoint(x: 0, y: min(max(0, top), maxTop) - adjustedContentInset.top)
@@ -272,9 +301,9 @@ open class TableView: View {
         }
     }
 
-    /// Where ``scrollToRow(at:at:)`` puts the row.
+    /// Where ``scrollToRow(at:at:)`` puts the row; `none` scrolls as little as shows it whole.
     public enum ScrollPosition: String, CaseIterable, Sendable {
-        case top, middle, bottom
+        case none, top, middle, bottom
     }
 
     // MARK: Layout
@@ -344,6 +373,7 @@ open class TableView: View {
         }
         recycleCells(where: { _ in true })
         cells = shown
+        hideSeparatorsAroundSelection()
     }
 
     private func makeCell(at indexPath: IndexPath) -> TableViewCell {
@@ -379,6 +409,7 @@ open class TableView: View {
         cell.clipsToBounds = !corners.isEmpty
         cell.separatorColor = separatorColor
         if let separatorInset { cell.separatorInset = separatorInset }
+        configureSelectionAndEditing(cell, at: indexPath)
         let separators = layout.separators(row: indexPath.row, rowCount: rowCount, isLastRowOfTable: geometry.row(after: indexPath) == nil)
         let drawn = separatorStyle == .singleLine
         cell.showsSeparator = drawn && separators.bottom
@@ -399,7 +430,7 @@ open class TableView: View {
         if let new {
             if let index { insertSubview(new, at: index) } else { addSubview(new) }
         }
-        reloadData()
+        remeasure()
     }
 
     open override func draw(in context: GraphicsContext) {

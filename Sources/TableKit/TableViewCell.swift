@@ -29,6 +29,98 @@ open class TableViewCell: View {
         }
     }
 
+    // MARK: Selection
+
+    /// Whether the row is selected; the table sets it from its selection as the row comes on screen.
+    public var isSelected: Bool {
+        get { selected }
+        set { setSelected(newValue, animated: false) }
+    }
+    /// Whether the row is highlighted, as while a finger is down on it.
+    public var isHighlighted: Bool {
+        get { highlighted }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    /// `default` draws the selection background and highlighted labels; `none` shows nothing.
+    public var selectionStyle: TableViewCellSelectionStyle = .default { didSet { setNeedsLayout() } }
+    /// Drawn behind the content of a highlighted or selected row; nil uses the style's grey (`systemGray4`),
+    /// clipped to an inset-grouped card's corners.
+    public var selectedBackgroundView: View? {
+        didSet { replaceSelectionBackground(oldValue) }
+    }
+    /// Drawn behind a selected row in multiple-selection editing; nil uses a light grey (`systemGray5`).
+    public var multipleSelectionBackgroundView: View? {
+        didSet { replaceSelectionBackground(oldValue) }
+    }
+    private var selected = false
+    private var highlighted = false
+    private let defaultSelectedBackground = View()
+    private let defaultMultipleSelectionBackground = View()
+
+    /// Selects or deselects the row; animation is accepted for source compatibility (a picture has none).
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        self.selected = selected
+        setNeedsLayout()
+    }
+
+    /// Highlights the row or ends the highlight.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        self.highlighted = highlighted
+        setNeedsLayout()
+    }
+
+    // MARK: Editing
+
+    /// Whether the row shows its editing controls; the table sets it from its own `isEditing`.
+    public var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// The control editing mode shows at the leading edge; the table sets it from its delegate.
+    public internal(set) var editingStyle: TableViewCellEditingStyle = .delete { didSet { setNeedsLayout() } }
+    /// The standard accessory shown instead of ``accessoryType`` while editing; `none` by default.
+    public var editingAccessoryType: TableViewCellAccessoryType = .none { didSet { setNeedsLayout() } }
+    /// A custom accessory shown while editing, replacing ``editingAccessoryType``.
+    public var editingAccessoryView: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            setNeedsLayout()
+        }
+    }
+    /// Shows the reorder grip at the trailing edge while editing, when the data source lets the row move.
+    public var showsReorderControl = false { didSet { setNeedsLayout() } }
+    /// Whether the content moves aside for the editing control; true by default.
+    public var shouldIndentWhileEditing = true { didSet { setNeedsLayout() } }
+    /// Whether editing mode shows the row's Delete button (the minus turned upright, the content slid aside).
+    /// The table sets it; see ``TableView/revealSwipeActions(_:forRowAt:)``.
+    public internal(set) var showingDeleteConfirmation = false
+    private var editing = false
+
+    /// Enters or leaves editing mode; animation is accepted for source compatibility.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        self.editing = editing
+        setNeedsLayout()
+    }
+
+    /// Set by the table: the selection circle of multiple selection replaces the editing control.
+    var showsSelectionControl = false { didSet { setNeedsLayout() } }
+    /// Set by the table: whether the row may be edited at all (no control and no indent when not).
+    var canEdit = true { didSet { setNeedsLayout() } }
+    /// Set by the table: whether the data source lets the row move (the grip needs it too).
+    var canMove = true { didSet { setNeedsLayout() } }
+    /// Set by the table: the swipe actions shown revealed, and on which side.
+    var revealedActions: (edge: SwipeActionsEdge, actions: [ContextualAction])? {
+        didSet {
+            swipeActionsView.actions = revealedActions?.actions ?? []
+            swipeActionsView.edge = revealedActions?.edge ?? .trailing
+            setNeedsLayout()
+        }
+    }
+    let editingControl = EditingControlView()
+    let reorderControl = ImageView(image: Image(systemName: "line.horizontal.3"))
+    let swipeActionsView = SwipeActionsView()
+    private var standardEditingAccessory: StandardAccessoryView?
+
     /// How many ``indentationWidth`` steps the content starts in from the leading margin; 0 by default.
     public var indentationLevel = 0 { didSet { setNeedsLayout() } }
     /// The width of one indentation step, in points; 10 by default, as in UIKit.
@@ -94,6 +186,14 @@ open class TableViewCell: View {
         restoreStyleDefaults()
         addSubview(contentView)
         [imageView, textLabel, detailTextLabel].compactMap { $0 }.forEach(contentView.addSubview)
+        defaultSelectedBackground.backgroundColor = .tableCellSelectedBackground
+        defaultMultipleSelectionBackground.backgroundColor = TableMetrics.multipleSelectionBackground
+        reorderControl.tintColor = .tertiaryLabel
+        reorderControl.scalesSymbolsWithContentSize = true
+        for control in [editingControl, reorderControl, swipeActionsView] as [View] {
+            control.isHidden = true
+            addSubview(control)
+        }
         for separator in [separatorView, topSeparatorView] {
             separator.backgroundColor = .separator
             separator.isHidden = true
@@ -112,6 +212,8 @@ open class TableViewCell: View {
             label.textColor = .label
             label.textAlignment = .natural
             label.numberOfLines = 1
+            label.isEnabled = true
+            label.highlightedTextColor = nil
         }
         imageView?.image = nil
         switch style {
@@ -131,15 +233,38 @@ open class TableViewCell: View {
     /// Resets the cell before the table hands it out again; call `super` when overriding.
     open func prepareForReuse() {}
 
-    /// The accessory in effect: the custom view, or the standard one for the type.
+    /// What UIKit resets before ``prepareForReuse()``: the highlight and the revealed actions.
+    func resetForReuse() {
+        highlighted = false
+        revealedActions = nil
+        showingDeleteConfirmation = false
+        setNeedsLayout()
+    }
+
+    /// The accessory in effect: while editing the editing accessory (view or
+    /// type), otherwise the custom view or the standard one for the type.
     var effectiveAccessoryView: View? {
-        if let accessoryView { return accessoryView }
-        let contentSize = traits.preferredContentSizeCategory
-        if standardAccessory?.type != accessoryType || standardAccessory?.contentSize != contentSize {
-            standardAccessory?.removeFromSuperview()
-            standardAccessory = StandardAccessoryView(type: accessoryType, traits: traits)
+        if editing {
+            return editingAccessoryView ?? standardView(for: editingAccessoryType, current: &standardEditingAccessory)
         }
-        return standardAccessory
+        return accessoryView ?? standardView(for: accessoryType, current: &standardAccessory)
+    }
+
+    /// The standard view for `type`, rebuilt only when the type or the text size changed.
+    private func standardView(for type: TableViewCellAccessoryType, current: inout StandardAccessoryView?) -> View? {
+        let contentSize = traits.preferredContentSizeCategory
+        if current?.type != type || current?.contentSize != contentSize {
+            current?.removeFromSuperview()
+            current = StandardAccessoryView(type: type, traits: traits)
+        }
+        return current
+    }
+
+    /// The accessories not in effect, taken out of the view tree.
+    private func removeUnusedAccessories(keeping accessory: View?) {
+        for view in [accessoryView, editingAccessoryView, standardAccessory, standardEditingAccessory] as [View?] {
+            if let view, view !== accessory, view.superview === self { view.removeFromSuperview() }
+        }
     }
 
     /// The horizontal margins text starts and ends at, in leading/trailing
@@ -153,36 +278,66 @@ open class TableViewCell: View {
         return (margin, margin)
     }
 
+    /// Whether the row shows its selection: highlighted or selected, unless the style is `none`.
+    var showsSelection: Bool { selectionStyle != .none && (highlighted || selected) }
+
+    /// The control at the leading edge while editing, if any.
+    var editingControlKind: EditingControlView.Kind? {
+        guard editing else { return nil }
+        if showsSelectionControl { return .selection(isSelected: selected) }
+        guard canEdit else { return nil }
+        switch editingStyle {
+        case .none: return nil
+        case .insert: return .insert
+        case .delete: return showingDeleteConfirmation ? .deleteConfirming : .delete
+        }
+    }
+
     open override func layoutSubviews() {
         backgroundView?.frame = CGRect(origin: .zero, size: bounds.size)
+        layoutSelectionBackground()
+        let chrome = CellChromeLayout(cell: self, width: bounds.width, height: bounds.height, accessory: effectiveAccessoryView)
         let rtl = traits.layoutDirection == .rightToLeft
-        let accessoryFrame = accessoryFrame(cellWidth: bounds.width)
-        if let accessory = effectiveAccessoryView, let frame = accessoryFrame {
-            // Below the separators, which draw over everything.
-            if accessory.superview !== self { insertSubview(accessory, at: subviews.firstIndex { $0 === separatorView } ?? subviews.count) }
-            accessory.frame = rtl ? frame.mirrored(in: bounds.width) : frame
+        func place(_ view: View, _ frame: CGRect?) {
+            view.isHidden = frame == nil
+            if let frame { view.frame = rtl ? frame.mirrored(in: bounds.width) : frame }
         }
-        let contentFrame = CGRect(x: 0, y: 0, width: contentWidth(cellWidth: bounds.width, accessoryFrame: accessoryFrame), height: bounds.height)
-        contentView.frame = rtl ? contentFrame.mirrored(in: bounds.width) : contentFrame
-        let layout = CellContentLayout(cell: self, width: contentFrame.width, hasAccessory: accessoryFrame != nil, cellWidth: bounds.width)
-        defaultSeparatorInset = EdgeInsets(left: layout.apply(height: bounds.height))
+        let accessory = effectiveAccessoryView
+        removeUnusedAccessories(keeping: accessory)
+        if let accessory, accessory.superview !== self {
+            // Below the separators, which draw over everything.
+            insertSubview(accessory, at: subviews.firstIndex { $0 === separatorView } ?? subviews.count)
+        }
+        if let accessory { place(accessory, chrome.accessory) }
+        editingControl.kind = editingControlKind ?? .delete
+        place(editingControl, chrome.editingControl)
+        place(reorderControl, chrome.reorderControl)
+        place(swipeActionsView, chrome.swipeActions)
+        contentView.frame = rtl ? chrome.content.mirrored(in: bounds.width) : chrome.content
+        let layout = CellContentLayout(cell: self, width: chrome.content.width, hasTrailingControl: chrome.endsAtControl, cellWidth: bounds.width)
+        let textStart = layout.apply(height: bounds.height)
+        for label in [textLabel, detailTextLabel].compactMap({ $0 }) { label.isHighlighted = showsSelection }
+        defaultSeparatorInset = EdgeInsets(left: chrome.content.minX - chrome.slide + textStart)
         layoutSeparator()
     }
 
-    /// The accessory's frame at the trailing margin, centred vertically, in leading-based coordinates.
-    private func accessoryFrame(cellWidth: CGFloat) -> CGRect? {
-        guard let accessory = effectiveAccessoryView else { return nil }
-        let size = accessory.sizeThatFits(CGSize(width: cellWidth, height: bounds.height))
-        return CGRect(
-            x: cellWidth - contentMargins(cellWidth: cellWidth).trailing - size.width,
-            y: ((bounds.height - size.height) / 2).pixelRounded(scale: traits.displayScale),
-            width: size.width, height: size.height)
+    /// Puts the selection background in effect behind the content, or none.
+    private func layoutSelectionBackground() {
+        let multiple = editing && showsSelectionControl
+        let wanted: View? = showsSelection || (multiple && selected)
+            ? (multiple ? multipleSelectionBackgroundView ?? defaultMultipleSelectionBackground : selectedBackgroundView ?? defaultSelectedBackground)
+            : nil
+        for view in [selectedBackgroundView, multipleSelectionBackgroundView, defaultSelectedBackground, defaultMultipleSelectionBackground] as [View?] {
+            if let view, view !== wanted, view.superview === self { view.removeFromSuperview() }
+        }
+        guard let wanted else { return }
+        if wanted.superview !== self { insertSubview(wanted, at: backgroundView == nil ? 0 : 1) }
+        wanted.frame = CGRect(origin: .zero, size: bounds.size)
     }
 
-    /// The content view's width: the whole cell, or up to the gap before the accessory.
-    private func contentWidth(cellWidth: CGFloat, accessoryFrame: CGRect?) -> CGFloat {
-        guard let accessoryFrame else { return cellWidth }
-        return max(0, accessoryFrame.minX - TableMetrics.contentToAccessoryGap)
+    private func replaceSelectionBackground(_ old: View?) {
+        old?.removeFromSuperview()
+        setNeedsLayout()
     }
 
     private func layoutSeparator() {
@@ -196,9 +351,8 @@ open class TableViewCell: View {
 
     /// The height the cell needs at `size.width`: its content plus margins, never below iOS's minimum row height.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let accessory = accessoryFrame(cellWidth: size.width)
-        let width = contentWidth(cellWidth: size.width, accessoryFrame: accessory)
-        let layout = CellContentLayout(cell: self, width: width, hasAccessory: accessory != nil, cellWidth: size.width)
+        let chrome = CellChromeLayout(cell: self, width: size.width, height: size.height, accessory: effectiveAccessoryView)
+        let layout = CellContentLayout(cell: self, width: chrome.content.width, hasTrailingControl: chrome.endsAtControl, cellWidth: size.width)
         return CGSize(width: size.width, height: layout.fittingHeight())
     }
 }

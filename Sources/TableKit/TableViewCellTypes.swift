@@ -19,3 +19,21 @@ public enum TableViewCellAccessoryType: String, CaseIterable, Sendable {
     case detailButton
 }
 
+
+/// How a cell shows that it is highlighted or selected (`UITableViewCell.SelectionStyle`).
+public enum TableViewCellSelectionStyle: String, CaseIterable, Sendable {
+    /// No change: the row looks the same selected or not.
+    case none
+    /// The style's grey selection background (`systemGray4`), behind the content.
+    case `default`
+}
+
+/// The control a row shows at its leading edge in editing mode (`UITableViewCell.EditingStyle`).
+public enum TableViewCellEditingStyle: String, CaseIterable, Sendable {
+    /// No control; the content still indents unless the row says not to.
+    case none
+    /// A red circle with a white minus.
+    case delete
+    /// A green circle with a white plus.
+    case insert
+}

@@ -19,6 +19,10 @@ public protocol TableViewDataSource: AnyObject {
     func sectionIndexTitles(for tableView: TableView) -> [String]?
     /// The section an index title jumps to (for taps; rendering does not need it); by default the title's position `index`.
     func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
+    /// Whether editing mode gives the row its editing control; true by default.
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// Whether the row can be reordered; true by default, and the grip shows only on cells with `showsReorderControl`.
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
 }
 
 extension TableViewDataSource {
@@ -27,4 +31,6 @@ extension TableViewDataSource {
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
     public func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
     public func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
 }

@@ -19,6 +19,16 @@ public protocol TableViewDelegate: AnyObject {
     func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
     /// A view to show as the section's footer instead of its title; nil, the default, shows the title.
     func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
+    /// The control a row shows in editing mode; `delete` by default, as in UIKit.
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCellEditingStyle
+    /// Whether the row's content moves aside in editing mode; true by default.
+    func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    /// The title of the row's Delete button; "Delete" by default.
+    func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    /// The actions revealed at the row's leading edge; nil, the default, for none.
+    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+    /// The actions revealed at the row's trailing edge; nil, the default, gives a row that can be deleted its Delete button.
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
 }
 
 extension TableViewDelegate {
@@ -28,4 +38,9 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
     public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCellEditingStyle { .delete }
+    public func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+    public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+    public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
 }

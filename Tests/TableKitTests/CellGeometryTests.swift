@@ -27,10 +27,6 @@ import Testing
         return cell
     }
 
-    private func frame(_ view: View?, in cell: TableViewCell) -> CGRect {
-        guard let view else { return .null }
-        return view.convert(CGRect(origin: .zero, size: view.bounds.size), to: cell)
-    }
 
     private func isOnPixelGrid(_ value: CGFloat, scale: CGFloat) -> Bool {
         abs((value * scale).rounded() - value * scale) < 0.001

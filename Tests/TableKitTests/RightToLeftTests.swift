@@ -16,10 +16,6 @@ import Testing
         return cell
     }
 
-    private func frame(_ view: View?, in cell: TableViewCell) -> CGRect {
-        guard let view else { return .null }
-        return view.convert(CGRect(origin: .zero, size: view.bounds.size), to: cell)
-    }
 
     @Test(arguments: [TableViewCellStyle.default, .value1, .value2, .subtitle])
     func framesAreMirrored(style: TableViewCellStyle) {

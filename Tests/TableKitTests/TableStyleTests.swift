@@ -7,10 +7,6 @@ import Testing
 @Suite struct TableStyleTests {
     let pixel: CGFloat = 1.0 / 3
 
-    private func frame(_ view: View?, in table: TableView) -> CGRect {
-        guard let view else { return .null }
-        return view.convert(CGRect(origin: .zero, size: view.bounds.size), to: table)
-    }
 
     private var footnoteLine: CGFloat { Font.preferredFont(forTextStyle: .footnote).lineHeight.pixelCeiled(scale: 3) }
 

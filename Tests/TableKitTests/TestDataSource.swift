@@ -10,6 +10,10 @@ final class TestDataSource: TableViewDataSource, TableViewDelegate {
     var configure: (TableViewCell, IndexPath) -> Void
     var indexTitles: [String]?
     var headerViews: ((TableView, Int) -> View?)?
+    var editingStyles: ((IndexPath) -> TableViewCellEditingStyle)?
+    var canEdit: ((IndexPath) -> Bool)?
+    var leadingActions: ((IndexPath) -> SwipeActionsConfiguration?)?
+    var trailingActions: ((IndexPath) -> SwipeActionsConfiguration?)?
     private(set) var cellRequests = 0
 
     init(rowCounts: [Int], headers: [String?] = [], footers: [String?] = [],
@@ -35,6 +39,15 @@ final class TestDataSource: TableViewDataSource, TableViewDelegate {
     func sectionIndexTitles(for tableView: TableView) -> [String]? { indexTitles }
 
     func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { headerViews?(tableView, section) }
+
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCellEditingStyle { editingStyles?(indexPath) ?? .delete }
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { canEdit?(indexPath) ?? true }
+    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        leadingActions?(indexPath)
+    }
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        trailingActions?(indexPath)
+    }
 
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         rowHeight?(indexPath) ?? tableView.rowHeight
@@ -63,4 +76,10 @@ func makeTable(_ source: TestDataSource, style: TableViewStyle = .plain, size: C
     table.delegate = source
     table.layoutIfNeeded()
     return table
+}
+
+/// `view`'s bounds in `ancestor`'s coordinates; `.null` without a view.
+func frame(_ view: View?, in ancestor: View) -> CGRect {
+    guard let view else { return .null }
+    return view.convert(CGRect(origin: .zero, size: view.bounds.size), to: ancestor)
 }
