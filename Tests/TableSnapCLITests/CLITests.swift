@@ -163,7 +163,7 @@ enum Fixture {
 
 @Suite struct CLITests {
     /// Checks a failed run: status, the message naming `file` and `needles`, and nothing written.
-    private func expectFailure(
+    func expectFailure(
         _ result: CLIResult, status: Int32, file: String, contains needles: [String], in sandbox: Sandbox,
         inputs: Set<String>, sourceLocation: SourceLocation = #_sourceLocation
     ) {
