@@ -6,10 +6,14 @@ import Foundation
 /// before it, a title and image per ``ControlState``. Disabled, the title
 /// turns grey; highlighted, it fades.
 open class Button: Control {
-    /// The label showing the current title; its text is set from ``title(for:)`` at layout.
-    public let titleLabel = Label()
-    /// The view showing the current image, nil-imaged when the state has none.
-    public let imageView = ImageView()
+    /// The label showing the current title (optional, as UIKit's is, so that
+    /// `button.titleLabel?.font = …` ports unchanged); its text is set from ``title(for:)`` at layout.
+    public var titleLabel: Label? { label }
+    /// The view showing the current image, empty when the state has none.
+    public var imageView: ImageView? { icon }
+
+    private let label = Label()
+    private let icon = ImageView()
 
     private var titles: [ControlState: String] = [:]
     private var images: [ControlState: Image] = [:]
@@ -17,9 +21,9 @@ open class Button: Control {
     /// A system button at `frame`, without title or image.
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        titleLabel.font = .systemFont(ofSize: 17)
-        addSubview(imageView)
-        addSubview(titleLabel)
+        label.font = .systemFont(ofSize: 17)
+        addSubview(icon)
+        addSubview(label)
     }
 
     /// Sets the title shown in `state`; states without one show the normal title, as in UIKit.
@@ -67,30 +71,30 @@ open class Button: Control {
             imageFrame = imageFrame.mirrored(in: bounds.width)
             titleFrame = titleFrame.mirrored(in: bounds.width)
         }
-        imageView.frame = imageFrame
-        titleLabel.frame = titleFrame
+        icon.frame = imageFrame
+        label.frame = titleFrame
     }
 
     private func contentSizes() -> (image: CGSize, title: CGSize) {
         updateContent()
         let unbounded = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
-        return (imageView.sizeThatFits(unbounded), titleLabel.sizeThatFits(unbounded))
+        return (icon.sizeThatFits(unbounded), label.sizeThatFits(unbounded))
     }
 
     /// Shows the current state's title and image, in the state's colour.
     private func updateContent() {
         // Setting a label's text drops its cached layout: only set a new one.
-        if titleLabel.text != currentTitle { titleLabel.text = currentTitle }
-        imageView.image = image(for: state)
+        if label.text != currentTitle { label.text = currentTitle }
+        icon.image = image(for: state)
         if !isEnabled {
-            titleLabel.textColor = .tertiaryLabel
-            imageView.tintColor = .tertiaryLabel
+            label.textColor = .tertiaryLabel
+            icon.tintColor = .tertiaryLabel
         } else if isHighlighted {
-            titleLabel.textColor = effectiveTintColor.withAlphaComponent(ControlMetrics.buttonHighlightedAlpha)
-            imageView.tintColor = titleLabel.textColor
+            label.textColor = effectiveTintColor.withAlphaComponent(ControlMetrics.buttonHighlightedAlpha)
+            icon.tintColor = label.textColor
         } else {
-            titleLabel.followsTintColor = true
-            imageView.tintColor = nil
+            label.followsTintColor = true
+            icon.tintColor = nil
         }
     }
 }

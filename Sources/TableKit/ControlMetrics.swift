@@ -76,8 +76,9 @@ enum ControlMetrics {
     static let stepperSize = CGSize(width: 94, height: 32)
     static let stepperCornerRadius: CGFloat = 8
     static let dividerSize = CGSize(width: 1, height: 18)
-    /// The stepper's and segmented control's dividers (a choice).
-    static let dividerColor = Color.separator
+    /// The stepper's and segmented control's dividers: a light grey line on
+    /// the grey fill, faint in dark mode (a choice: systemGray3).
+    static let dividerColor = Color.systemGray3
     static let stepperGlyphPointSize: CGFloat = 17
 
     // MARK: Segmented control

@@ -55,12 +55,16 @@ open class SegmentedControl: Control {
     }
 
     open override func draw(in context: GraphicsContext) {
-        let rect = CGRect(origin: .zero, size: bounds.size)
-        context.fill(Path { $0.addRoundedRect(rect, cornerRadius: ControlMetrics.segmentedCornerRadius) }, with: .tertiarySystemFill)
+        let track = Path { $0.addRoundedRect(CGRect(origin: .zero, size: bounds.size), cornerRadius: ControlMetrics.segmentedCornerRadius) }
+        context.fill(track, with: .tertiarySystemFill)
         drawDividers(in: context)
         if let thumb = selectedThumbRect {
-            context.fill(Path { $0.addRoundedRect(thumb, cornerRadius: ControlMetrics.segmentThumbCornerRadius) },
-                         with: ControlMetrics.segmentThumb, shadows: ControlMetrics.segmentThumbShadows)
+            context.withSavedState {
+                // As a switch's knob, the thumb's shadow stays on the track.
+                context.clip(to: track)
+                context.fill(Path { $0.addRoundedRect(thumb, cornerRadius: ControlMetrics.segmentThumbCornerRadius) },
+                             with: ControlMetrics.segmentThumb, shadows: ControlMetrics.segmentThumbShadows)
+            }
         }
         for (index, title) in titles.enumerated() {
             let segment = segmentRect(at: index).insetBy(dx: ControlMetrics.segmentTitlePadding / 2, dy: 0)

@@ -16,7 +16,14 @@ open class TextField: Control {
     /// When the clear button shows, like `UITextField.ViewMode`. A picture
     /// shows the field not being edited: `.always` and `.unlessEditing` show it.
     public enum ViewMode: Sendable {
-        case never, whileEditing, unlessEditing, always
+        /// Never shown.
+        case never
+        /// Shown only while editing, so never in a picture.
+        case whileEditing
+        /// Shown while not editing, as in a picture.
+        case unlessEditing
+        /// Always shown.
+        case always
     }
 
     /// The text; nil or empty shows the placeholder.

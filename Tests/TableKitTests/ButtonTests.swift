@@ -29,13 +29,14 @@ import Testing
         let button = button("Star", image: symbol)
         button.sizeToFit()
         button.layoutIfNeeded()
-        #expect(button.imageView.frame.width == symbol.size.width)
-        #expect(button.titleLabel.frame.minX == button.imageView.frame.maxX)
-        #expect(button.frame.width == symbol.size.width + button.titleLabel.frame.width)
+        let imageView = try #require(button.imageView), titleLabel = try #require(button.titleLabel)
+        #expect(imageView.frame.width == symbol.size.width)
+        #expect(titleLabel.frame.minX == imageView.frame.maxX)
+        #expect(button.frame.width == symbol.size.width + titleLabel.frame.width)
         let mirrored = inRightToLeft(self.button("Star", image: symbol))
         mirrored.sizeToFit()
         mirrored.layoutIfNeeded()
-        #expect(mirrored.imageView.frame.maxX == mirrored.bounds.width, "right to left, the image is on the right")
+        #expect(mirrored.imageView?.frame.maxX == mirrored.bounds.width, "right to left, the image is on the right")
     }
 
     @Test func statesFallBackToTheNormalTitle() {
