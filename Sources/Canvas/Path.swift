@@ -84,6 +84,22 @@ public struct Path: Sendable {
         closeSubpath()
     }
 
+    /// A rectangle holding the whole path: the box of its points, Bézier
+    /// control points and arc circles (which hold the curves themselves).
+    public var bounds: CGRect {
+        var points: [CGPoint] = []
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): points.append(p)
+            case .curve(let a, let b, let c): points += [a, b, c]
+            case .arc(let c, let r, _, _, _): points += [CGPoint(x: c.x - r, y: c.y - r), CGPoint(x: c.x + r, y: c.y + r)]
+            case .close: break
+            }
+        }
+        guard let first = points.first else { return .null }
+        return points.dropFirst().reduce(CGRect(origin: first, size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
+    }
+
     /// The path scaled uniformly by `scale` about the origin, then moved by `translation`.
     public func applying(scale: CGFloat, translation: CGPoint) -> Path {
         func map(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x * scale + translation.x, y: p.y * scale + translation.y) }

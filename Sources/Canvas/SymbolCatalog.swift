@@ -15,7 +15,7 @@ extension Symbol {
         lock, globe, star, starFill, heart, heartFill, trash, folder, envelope, phone, moon, clock, photo, musicNote,
         location, calendar, bluetooth, antenna, battery100, handRaised, squareAndArrowUp, paintbrush, textformatSize,
         sunMax, speakerWave2, key, creditcard, house, cloud, doc, camera, link, flag, bookmark, ellipsisCircle,
-        exclamationmarkTriangle,
+        exclamationmarkTriangle, xmarkCircleFill, minus, plus,
     ]
 
     private init(_ name: String, _ width: CGFloat, _ height: CGFloat, _ shapes: [Shape]) {
@@ -50,6 +50,16 @@ extension Symbol {
     ])
     private static let checkmarkCircleFill = Symbol("checkmark.circle.fill", 120, 120, [
         disc, .accentStroke(.lines(35, 62, 52, 80, 85, 39), width: 10),
+    ])
+
+    /// A text field's clear button: the cross is cut out of the disc, as on iOS.
+    private static let xmarkCircleFill = Symbol("xmark.circle.fill", 120, 120, [
+        disc, .accentStroke(Path { $0.addLines([p(42, 42), p(78, 78)]); $0.addLines([p(78, 42), p(42, 78)]) }, width: 10),
+    ])
+    /// A stepper's glyphs: both in the same square box, so they centre alike.
+    private static let minus = Symbol("minus", 90, 90, [.stroke(.lines(8, 45, 82, 45), width: line)])
+    private static let plus = Symbol("plus", 90, 90, [
+        .stroke(Path { $0.addLines([p(8, 45), p(82, 45)]); $0.addLines([p(45, 8), p(45, 82)]) }, width: line),
     ])
 
     private static let ringShape = Shape.stroke(.circle(60, 60, 55.5), width: ring)

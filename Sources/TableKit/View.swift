@@ -131,8 +131,12 @@ open class View {
     /// Draws the view's own content over its background, in its bounds' coordinates.
     open func draw(in context: GraphicsContext) {}
 
+    /// The opacity the view is composited at: its ``alpha``, which a disabled control dims further.
+    var renderedAlpha: CGFloat { alpha }
+
     /// Draws the view and its subviews; the ``Renderer`` calls this on the root.
     func render(in context: GraphicsContext) {
+        let alpha = renderedAlpha
         guard !isHidden, alpha > 0 else { return }
         context.withSavedState {
             context.translateBy(x: origin.x, y: origin.y)

@@ -10,7 +10,7 @@ import Testing
         "envelope", "phone", "moon", "clock", "photo", "music.note", "location", "calendar", "bluetooth",
         "antenna.radiowaves.left.and.right", "battery.100", "hand.raised", "bell.badge", "square.and.arrow.up", "paintbrush",
         "textformat.size", "sun.max", "speaker.wave.2", "key", "creditcard", "house", "cloud", "doc", "camera", "link", "flag",
-        "bookmark", "ellipsis.circle", "exclamationmark.triangle",
+        "bookmark", "ellipsis.circle", "exclamationmark.triangle", "xmark.circle.fill", "minus", "plus",
     ]
 
     @Test func everyRequiredSymbolExists() {

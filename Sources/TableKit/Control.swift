@@ -1,0 +1,36 @@
+import Canvas
+import Foundation
+
+/// A view people interact with, like `UIControl`: enabled or not,
+/// highlighted, selected. The subclasses draw each state as iOS does.
+open class Control: View {
+    /// A disabled control is drawn dimmed; `true` by default.
+    public var isEnabled = true { didSet { setNeedsLayout() } }
+    /// Whether the control is drawn as if touched; `false` by default.
+    public var isHighlighted = false { didSet { setNeedsLayout() } }
+    /// Whether the control is drawn selected; `false` by default.
+    public var isSelected = false { didSet { setNeedsLayout() } }
+
+    /// The current state, from ``isEnabled``, ``isHighlighted`` and ``isSelected``.
+    public var state: ControlState {
+        var state = ControlState.normal
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
+    /// A control at `frame`, enabled.
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+    }
+
+    /// How much a disabled control is dimmed as a whole; a control that dims
+    /// its parts itself (a button's title, a stepper's glyphs) answers 1.
+    var disabledAlpha: CGFloat { ControlMetrics.disabledAlpha }
+
+    override var renderedAlpha: CGFloat { isEnabled ? alpha : alpha * disabledAlpha }
+
+    /// Whether the control lays out mirrored: right-to-left, as UIKit flips its controls.
+    var isRightToLeft: Bool { traits.layoutDirection == .rightToLeft }
+}

@@ -1,0 +1,119 @@
+import Canvas
+import Foundation
+
+/// The numbers TableSnap draws iOS 17/18 controls with, in one place.
+///
+/// Measured ones say where from (swiftui-form is an iOS 15/16 screen at
+/// 2.88 px per pt); the rest are choices, stated as such, for the README's
+/// metrics table.
+enum ControlMetrics {
+    /// What a disabled switch, slider, text field or segmented control is
+    /// composited at (§6: 0.5, as Flutter measured for the switch).
+    static let disabledAlpha: CGFloat = 0.5
+
+    // MARK: Switch
+
+    /// UISwitch's fixed size (§6); swiftui-form measures 146 × 89 px = 50.7 × 30.9 pt.
+    static let switchSize = CGSize(width: 51, height: 31)
+    /// The thumb sits 2 pt inside the track: swiftui-form's thumb is 77 px =
+    /// 26.8 pt, 6 px from the track's edges, so 27 pt (Ionic), not Flutter's 28.
+    static let switchThumbInset: CGFloat = 2
+    /// The off track: swiftui-form's is (233, 233, 235) on white, which is
+    /// secondarySystemFill exactly (dark: #39393D over a #1C1C1E cell).
+    static let switchOffTrack = Color.secondarySystemFill
+    /// A white knob's shadow: §6's offsets and blurs (Flutter's), at the
+    /// opacities that reproduce swiftui-form, where the track darkens 8.5 %
+    /// just under the knob and 4 % beside it (§6's 15 % and 6 % double that).
+    static let thumbShadows = [
+        Shadow(offset: CGSize(width: 0, height: 3), blur: 8, color: Color(red: 0, green: 0, blue: 0, alpha: 0.10)),
+        Shadow(offset: CGSize(width: 0, height: 3), blur: 1, color: Color(red: 0, green: 0, blue: 0, alpha: 0.02)),
+    ]
+
+    // MARK: Button
+
+    /// Space above and below a system button's title: 17-pt text (20.3-pt
+    /// line) makes Interface Builder's 34.3-pt-tall iOS 15 plain button.
+    static let buttonVerticalPadding: CGFloat = 7
+    /// A highlighted system button's title fades to this opacity.
+    static let buttonHighlightedAlpha: Double = 0.2
+
+    // MARK: Text field
+
+    /// A rounded-rect text field's fixed height, corner radius and text inset.
+    static let roundedRectHeight: CGFloat = 34
+    static let roundedRectCornerRadius: CGFloat = 5
+    static let roundedRectTextInset: CGFloat = 7
+    /// The rounded rect's hairline: the separator colour (a choice; iOS 13+
+    /// fields show a light grey line on white, a faint one in dark mode).
+    static let textFieldBorder = Color.separator
+    /// The clear button's disc and the room it takes at the trailing end
+    /// (the disc plus 6 pt either side); a choice close to iOS 17 screens.
+    static let clearButtonDiameter: CGFloat = 16
+    static let clearButtonPadding: CGFloat = 6
+
+    // MARK: Slider
+
+    /// UISlider's height since iOS 7, the knob's diameter (Flutter's radius 14),
+    /// the track's thickness (4 pt from iOS 13 on; 2 before), and the gap
+    /// between a value image and the track (a choice).
+    static let sliderHeight: CGFloat = 31
+    static let sliderThumbDiameter: CGFloat = 28
+    static let sliderTrackHeight: CGFloat = 4
+    static let sliderImageGap: CGFloat = 12
+    /// The slider's knob sits on the cell, not in a track: beside the
+    /// switch's soft shadow it casts a tight one that outlines it on white,
+    /// as Flutter's measured slider knob has (0, 1) blur 1 at 16 %.
+    static let sliderThumbShadows = thumbShadows + [
+        Shadow(offset: CGSize(width: 0, height: 0.5), blur: 1.5, color: Color(red: 0, green: 0, blue: 0, alpha: 0.14)),
+    ]
+    /// The unfilled track, and a progress view's: systemFill ((228, 228, 230) on white).
+    static let trackFill = Color.systemFill
+
+    // MARK: Stepper
+
+    /// UIStepper's size since iOS 13, its corner radius, the divider
+    /// between its halves and the size its − and + are drawn at.
+    static let stepperSize = CGSize(width: 94, height: 32)
+    static let stepperCornerRadius: CGFloat = 8
+    static let dividerSize = CGSize(width: 1, height: 18)
+    /// The stepper's and segmented control's dividers: a light grey line on
+    /// the grey fill, faint in dark mode (a choice: systemGray3).
+    static let dividerColor = Color.systemGray3
+    static let stepperGlyphPointSize: CGFloat = 17
+
+    // MARK: Segmented control
+
+    /// UISegmentedControl since iOS 13: 32 pt tall (Interface Builder's
+    /// two-segment control is 121 × 32), the track's corner radius, the
+    /// selected segment's inset and corner radius, and the room either side
+    /// of the widest title.
+    static let segmentedHeight: CGFloat = 32
+    static let segmentedCornerRadius: CGFloat = 9
+    static let segmentThumbInset: CGFloat = 2
+    static let segmentThumbCornerRadius: CGFloat = 7
+    static let segmentTitlePadding: CGFloat = 8
+    static let segmentTitlePointSize: CGFloat = 13
+    /// The selected segment: white, and #636366 in dark mode.
+    static let segmentThumb = Color(light: .init(red: 1, green: 1, blue: 1), dark: .init(red: 0x63 / 255, green: 0x63 / 255, blue: 0x66 / 255))
+    /// The selected segment's shadow, lighter than a switch knob's.
+    static let segmentThumbShadows = [
+        Shadow(offset: CGSize(width: 0, height: 3), blur: 8, color: Color(red: 0, green: 0, blue: 0, alpha: 0.12)),
+        Shadow(offset: CGSize(width: 0, height: 3), blur: 1, color: Color(red: 0, green: 0, blue: 0, alpha: 0.04)),
+    ]
+
+    // MARK: Activity indicator and progress view
+
+    /// The medium and large indicators' sides (iOS 13+).
+    static let activityMediumSide: CGFloat = 20
+    static let activityLargeSide: CGFloat = 37
+    /// Eight spokes; in a 20-pt indicator each runs from 4.5 to 9.5 pt out
+    /// and is 2.25 pt thick; the large one scales them.
+    static let activitySpokeCount = 8
+    static let activitySpokeInner: CGFloat = 4.5 / 20
+    static let activitySpokeOuter: CGFloat = 9.5 / 20
+    static let activitySpokeWidth: CGFloat = 2.25 / 20
+    /// The head spoke is opaque; the others fade behind it down to this opacity.
+    static let activityTailAlpha: Double = 0.25
+    /// UIProgressView's bar height since iOS 13 (2 pt before).
+    static let progressHeight: CGFloat = 4
+}
