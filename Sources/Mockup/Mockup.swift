@@ -116,8 +116,10 @@ public struct Mockup {
         public var style: TableViewCellStyle = .default
         /// `image` in a row: a symbol mapping or PNG path for the leading image (none in `value2`); nil for none.
         public var image: Image?
-        /// `accessory` in a row: the standard accessory on the trailing side; `none` by default.
-        public var accessory: TableViewCellAccessoryType = .none
+        /// `accessory` in a row: a standard accessory type or a control on the trailing side; `none` by default.
+        public var accessory: Accessory = .standard(.none)
+        /// `control` in a row: a control in the content view, after the text or across the row.
+        public var control: ContentControl?
         /// `height` in a row: a fixed height in points; nil uses the table's `rowHeight`.
         public var height: CGFloat?
         /// `lines` in a row: the most lines the text and detail labels wrap to; 0 for no limit, 1 by default.
@@ -152,6 +154,36 @@ public struct Mockup {
         public var deleteTitle: String?
         /// `swipe` in a row: its swipe actions, drawn revealed.
         public var swipe: Swipe?
+    }
+
+    /// A row's `accessory`: a standard type, or a control (`enabled: false` dims it).
+    public enum Accessory: Equatable {
+        /// `none`, `disclosureIndicator`, `detailDisclosureButton`, `checkmark` or `detailButton`.
+        case standard(TableViewCellAccessoryType)
+        /// `{switch: true|false, enabled, onTintColor}`.
+        case `switch`(isOn: Bool, enabled: Bool, onTintColor: Color?)
+        /// `{button: Title, enabled}`: a system button.
+        case button(String, enabled: Bool)
+        /// `{stepper: value, enabled}`: a stepper at `value` between 0 and 100.
+        case stepper(Double, enabled: Bool)
+        /// `{segments: [A, B], selected: 0, enabled}`.
+        case segments([String], selected: Int, enabled: Bool)
+        /// `{activity: true}`: a spinning activity indicator.
+        case activity
+        /// `{text: "…"}`: secondary text, as a label accessory view.
+        case text(String)
+    }
+
+    /// A row's `control`: a control in its content view.
+    public enum ContentControl: Equatable {
+        /// `{textField: {placeholder, text}}`.
+        case textField(placeholder: String?, text: String?)
+        /// `{slider: value, minimumImage, maximumImage}`, the value between 0 and 1.
+        case slider(Double, minimumImage: String?, maximumImage: String?)
+        /// `{segments: [A, B], selected: N}`.
+        case segments([String], selected: Int)
+        /// `{progress: 0.3}`.
+        case progress(Double)
     }
 
     /// A row's `swipe`: actions on either side, and the side drawn revealed.

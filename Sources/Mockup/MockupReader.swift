@@ -154,7 +154,7 @@ struct MockupReader {
 
     private func row(_ field: MockupField) throws(MockupError) -> Mockup.Row {
         let fields = try field.mapping(
-            keys: ["text", "detail", "style", "image", "accessory", "height", "lines", "textColor", "detailColor", "textAlignment", "indentation",
+            keys: ["text", "detail", "style", "image", "accessory", "control", "height", "lines", "textColor", "detailColor", "textAlignment", "indentation",
                    "selected", "highlighted", "selectionStyle", "disabled", "editingStyle", "reorder", "shouldIndentWhileEditing",
                    "editingAccessory", "showingDeleteConfirmation", "deleteTitle", "swipe"])
         var row = Mockup.Row()
@@ -163,6 +163,7 @@ struct MockupReader {
         if let f = fields["style"] { row.style = try f.oneOf(TableViewCellStyle.self) }
         if let f = fields["image"] { row.image = try image(f) }
         if let f = fields["accessory"] { row.accessory = try accessory(f) }
+        if let f = fields["control"] { row.control = try contentControl(f) }
         if let f = fields["height"] { row.height = CGFloat(try f.number(in: 1...MockupLimits.maximumSide)) }
         if let f = fields["lines"] { row.lines = try f.integer(in: 0...1000) }
         if let f = fields["textColor"] { row.textColor = try color(f) }
@@ -212,12 +213,6 @@ struct MockupReader {
         return action
     }
 
-    private func accessory(_ field: MockupField) throws(MockupError) -> TableViewCellAccessoryType {
-        if field.isMapping {
-            throw field.error("accessory views (switch, button, text) are not supported yet by this version of TableSnap")
-        }
-        return try field.oneOf(TableViewCellAccessoryType.self)
-    }
 
     /// `{symbol:, color:, background:}` or a PNG path relative to the mockup.
     private func image(_ field: MockupField) throws(MockupError) -> Image {
@@ -236,7 +231,7 @@ struct MockupReader {
     // MARK: Values
 
     /// A system colour name or `#RRGGBB[AA]`.
-    private func color(_ field: MockupField) throws(MockupError) -> Color {
+    func color(_ field: MockupField) throws(MockupError) -> Color {
         let value = try field.string()
         if let named = Color.named[value] { return named }
         if value.hasPrefix("#") {

@@ -56,9 +56,11 @@ final class MockupTableSource: TableViewDataSource, TableViewDelegate {
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let row = table.sections[indexPath.section].rows[indexPath.row]
-        let identifier = row.style.rawValue
-        let cell = tableView.dequeueReusableCell(withIdentifier: identifier) ?? TableViewCell(style: row.style, reuseIdentifier: identifier)
+        let identifier = (row.control == nil ? "" : "control.") + row.style.rawValue
+        let cell = tableView.dequeueReusableCell(withIdentifier: identifier)
+            ?? (row.control == nil ? TableViewCell(style: row.style, reuseIdentifier: identifier) : MockupControlCell(style: row.style, reuseIdentifier: identifier))
         configure(cell, with: row)
+        (cell as? MockupControlCell)?.control = row.control?.makeView()
         return cell
     }
 
@@ -100,7 +102,8 @@ final class MockupTableSource: TableViewDataSource, TableViewDelegate {
         cell.detailTextLabel?.numberOfLines = row.lines
         if let color = row.detailColor { cell.detailTextLabel?.textColor = color }
         cell.imageView?.image = row.image
-        cell.accessoryType = row.accessory
+        cell.accessoryType = row.accessory.type
+        cell.accessoryView = row.accessory.makeView()
         cell.indentationLevel = row.indentation
         cell.isHighlighted = row.highlighted
         cell.selectionStyle = row.selectionStyle

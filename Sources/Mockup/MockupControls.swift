@@ -1,0 +1,75 @@
+import Canvas
+import Foundation
+import TableKit
+
+extension Mockup.Accessory {
+    /// The standard accessory type, `none` for controls.
+    var type: TableViewCellAccessoryType {
+        if case .standard(let type) = self { return type }
+        return .none
+    }
+
+    /// A new accessory view for the control; nil for standard types.
+    func makeView() -> View? {
+        switch self {
+        case .standard: return nil
+        case .switch(let isOn, let enabled, let onTint):
+            let control = Switch()
+            control.isOn = isOn
+            control.isEnabled = enabled
+            control.onTintColor = onTint
+            return control
+        case .button(let title, let enabled):
+            let button = Button()
+            button.setTitle(title, for: .normal)
+            button.isEnabled = enabled
+            return button
+        case .stepper(let value, let enabled):
+            let stepper = Stepper()
+            stepper.value = value
+            stepper.isEnabled = enabled
+            return stepper
+        case .segments(let titles, let selected, let enabled):
+            let segments = SegmentedControl(items: titles)
+            segments.selectedSegmentIndex = selected
+            segments.isEnabled = enabled
+            return segments
+        case .activity:
+            let indicator = ActivityIndicatorView(style: .medium)
+            indicator.startAnimating()
+            return indicator
+        case .text(let text):
+            let label = Label()
+            label.text = text
+            label.textColor = .secondaryLabel
+            return label
+        }
+    }
+}
+
+extension Mockup.ContentControl {
+    /// A new control view for the row's content view.
+    func makeView() -> View {
+        switch self {
+        case .textField(let placeholder, let text):
+            let field = TextField()
+            field.placeholder = placeholder
+            field.text = text
+            return field
+        case .slider(let value, let minimumImage, let maximumImage):
+            let slider = Slider()
+            slider.value = Float(value)
+            slider.minimumValueImage = minimumImage.flatMap { Image(systemName: $0) }
+            slider.maximumValueImage = maximumImage.flatMap { Image(systemName: $0) }
+            return slider
+        case .segments(let titles, let selected):
+            let segments = SegmentedControl(items: titles)
+            segments.selectedSegmentIndex = selected
+            return segments
+        case .progress(let value):
+            let progress = ProgressView()
+            progress.progress = Float(value)
+            return progress
+        }
+    }
+}
