@@ -291,7 +291,10 @@ open class TableView: View {
         backgroundView?.frame = bounds
         var geometry = currentGeometry
         layoutTableHeaderFooter(geometry)
+        measureVisibleSectionViews(&geometry)
         layoutVisibleRows(&geometry)
+        // Measured rows can bring sections with estimated headers into view.
+        while measureVisibleSectionViews(&geometry) { layoutVisibleRows(&geometry) }
         self.geometry = geometry
         layoutSectionViews(geometry)
         layoutSectionIndex()
