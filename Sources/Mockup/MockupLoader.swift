@@ -1,6 +1,5 @@
 import Canvas
 import Foundation
-import Yams
 
 extension Mockup {
     /// How a mockup file may reach outside itself.
