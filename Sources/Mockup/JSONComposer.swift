@@ -78,45 +78,43 @@ struct JSONComposer {
 
     private mutating func object(depth: Int) throws(MockupError) -> MockupNode {
         let start = mark
-        advance()
         var pairs: [(key: MockupNode, value: MockupNode)] = []
         var keys = Set<String>()
-        skipWhitespace()
-        if peek == UInt8(ascii: "}") {
-            advance()
-            return MockupNode(value: .mapping(pairs), position: start)
+        try entries(closing: UInt8(ascii: "}")) { (json) throws(MockupError) in
+            let keyMark = json.mark
+            guard json.peek == UInt8(ascii: "\"") else { throw json.error("expected a key in double quotes") }
+            try json.budget.spend(1, at: keyMark)
+            let key = try json.string()
+            guard keys.insert(key).inserted else { throw json.error("duplicate key \"\(Quote.cut(key))\"", at: keyMark) }
+            json.skipWhitespace()
+            try json.expect(UInt8(ascii: ":"), "\":\" after the key")
+            json.skipWhitespace()
+            pairs.append((MockupNode(value: .scalar(key), position: keyMark), try json.value(depth: depth + 1)))
         }
-        repeat {
-            skipWhitespace()
-            let keyMark = mark
-            guard peek == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
-            try budget.spend(1, at: keyMark)
-            let key = try string()
-            guard keys.insert(key).inserted else { throw error("duplicate key \"\(Quote.cut(key))\"", at: keyMark) }
-            skipWhitespace()
-            try expect(UInt8(ascii: ":"), "\":\" after the key")
-            skipWhitespace()
-            pairs.append((MockupNode(value: .scalar(key), position: keyMark), try value(depth: depth + 1)))
-            skipWhitespace()
-        } while try separator(closing: UInt8(ascii: "}"))
         return MockupNode(value: .mapping(pairs), position: start)
     }
 
     private mutating func array(depth: Int) throws(MockupError) -> MockupNode {
         let start = mark
-        advance()
         var nodes: [MockupNode] = []
+        try entries(closing: UInt8(ascii: "]")) { (json) throws(MockupError) in nodes.append(try json.value(depth: depth + 1)) }
+        return MockupNode(value: .sequence(nodes), position: start)
+    }
+
+    /// Reads the comma-separated entries from the opening bracket under the
+    /// cursor to `closing`, each with `entry`.
+    private mutating func entries(closing: UInt8, _ entry: (inout JSONComposer) throws(MockupError) -> Void) throws(MockupError) {
+        advance()
         skipWhitespace()
-        if peek == UInt8(ascii: "]") {
+        if peek == closing {
             advance()
-            return MockupNode(value: .sequence(nodes), position: start)
+            return
         }
         repeat {
             skipWhitespace()
-            nodes.append(try value(depth: depth + 1))
+            try entry(&self)
             skipWhitespace()
-        } while try separator(closing: UInt8(ascii: "]"))
-        return MockupNode(value: .sequence(nodes), position: start)
+        } while try separator(closing: closing)
     }
 
     /// True after a comma (another entry follows), false after the closing bracket.
