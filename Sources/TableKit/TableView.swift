@@ -232,8 +232,9 @@ open class TableView: View {
 
     /// Scrolls so that `indexPath` is at the top, middle or bottom of the visible area, within the content.
     public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition) {
-        // Twice: the first pass measures the rows around the target, the second places it exactly.
-        for _ in 0..<2 {
+        // The first pass measures the rows around the target, the second places it exactly. Estimated
+        // section titles measured on the way can move it again: then a few more passes, until it stays.
+        for pass in 0..<8 {
             let row = rectForRow(at: indexPath)
             let visible = visibleContentRect.height
             let top: CGFloat = switch position {
@@ -242,7 +243,9 @@ open class TableView: View {
             case .bottom: row.maxY - visible
             }
             let maxTop = max(0, currentGeometry.contentHeight - visible)
-            contentOffset = CGPoint(x: 0, y: min(max(0, top), maxTop) - adjustedContentInset.top)
+            let offset = CGPoint(x: 0, y: min(max(0, top), maxTop) - adjustedContentInset.top)
+            if pass >= 2, offset == contentOffset { return }
+            contentOffset = offset
             layoutIfNeeded()
         }
     }
