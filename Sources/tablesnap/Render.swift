@@ -8,7 +8,7 @@ import TableKit
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render mockup files (YAML or JSON) to PNG images.",
-        discussion: "Each PNG goes beside its mockup unless -o says otherwise. Exit status: 0 success, 65 bad input, 66 missing file, 69 fonts missing, 74 write failure.")
+        discussion: "Each PNG goes beside its mockup unless -o says otherwise. Exit status: 0 success, 64 bad command line, 65 bad input, 66 missing file, 69 fonts missing, 74 output refused or write failure.")
 
     @Argument(help: "Mockup files to render.")
     var files: [String]
