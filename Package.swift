@@ -21,6 +21,8 @@ let package = Package(
         ),
         .target(name: "Canvas", dependencies: ["CGraphics"]),
         .target(name: "TableKit", dependencies: ["Canvas"]),
+        // Mockup reads YAML through libyaml's events (the CYaml module Yams
+        // builds and links), to bound what aliases expand to; see YAMLComposer.
         .target(name: "Mockup", dependencies: ["TableKit", .product(name: "Yams", package: "Yams")]),
         .target(name: "TableSnapTesting", dependencies: ["TableKit"]),
         .executableTarget(

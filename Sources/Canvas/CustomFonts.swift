@@ -34,15 +34,42 @@ public struct CustomFonts: Equatable, Sendable {
         return names.sorted()
     }
 
-    /// Why these fonts cannot be used, or nil when every file exists and both families are in them.
-    public func problem() -> String? {
-        if let missing = files.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
-            return "font file not found: \(missing)"
+    /// The largest font file read, in bytes: big CJK fonts are about 30 MB.
+    public static let maximumFileSize = 64 * 1024 * 1024
+
+    /// Why these fonts cannot be used, or nil when every file is a font and both families are in them.
+    public func problem() -> CustomFontsProblem? {
+        for file in files {
+            do {
+                // Checked before fontconfig opens the file, which would wait forever on a FIFO.
+                try RegularFile.check(file, maximumSize: Self.maximumFileSize)
+            } catch {
+                return CustomFontsProblem(message: "font file \(file): \(error.description)", isMissingFile: error.isMissing)
+            }
+            guard !Self.families(in: [file]).isEmpty else {
+                return CustomFontsProblem(message: "font file \(file): not a font file fontconfig can read", isMissingFile: false)
+            }
         }
         let available = Self.families(in: files)
-        for family in Set([textFamily, displayFamily]) where !available.contains(family) {
-            return "font family \"\(family)\" is not in the given font files; they hold \(available.isEmpty ? "no fonts" : available.joined(separator: ", "))"
+        for family in Set([textFamily, displayFamily]).sorted() where !available.contains(family) {
+            return CustomFontsProblem(
+                message: "font family \"\(family)\" is not in the given font files (\(files.joined(separator: ", "))); they hold \(available.joined(separator: ", "))",
+                isMissingFile: false)
         }
         return nil
+    }
+}
+
+/// Why font files given by the user cannot be drawn with.
+public struct CustomFontsProblem: Error, Equatable, Sendable {
+    /// What is wrong, naming the file.
+    public let message: String
+    /// Whether a file does not exist (exit status 66 rather than 65).
+    public let isMissingFile: Bool
+
+    /// A problem described by `message`, about a missing file or not.
+    public init(message: String, isMissingFile: Bool) {
+        self.message = message
+        self.isMissingFile = isMissingFile
     }
 }

@@ -76,7 +76,8 @@ public final class FontLibrary {
     private init(custom: CustomFonts?) {
         self.custom = custom
         let config = FcConfigCreate()
-        for file in Self.fontFiles + (custom?.files ?? []) where FileManager.default.fileExists(atPath: file) {
+        // Only regular files reach fontconfig, which would block on a FIFO.
+        for file in Self.fontFiles + (custom?.files ?? []) where (try? RegularFile.check(file, maximumSize: CustomFonts.maximumFileSize)) != nil {
             _ = FcConfigAppFontAddFile(config, file)
         }
         _ = FcConfigParseAndLoadFromMemory(config, Self.bitmapScaling, 0)

@@ -24,14 +24,23 @@ public enum PNGCodec {
         return Array(UnsafeBufferPointer(start: start, count: buffer.count))
     }
 
+    /// The width and height in pixels a PNG's header declares, read without
+    /// decoding any pixel, so callers can refuse an image before paying for it.
+    public static func pixelSize(of data: [UInt8]) throws(PNGError) -> (width: Int, height: Int) {
+        var image = png_image()
+        image.version = png_uint_32(PNG_IMAGE_VERSION)
+        defer { png_image_free(&image) }
+        try beginReading(data, into: &image)
+        return (Int(image.width), Int(image.height))
+    }
+
     /// Decodes PNG bytes into a bitmap at `scale`, refusing images over the
     /// bitmap limits before their pixels are allocated.
     public static func decode(_ data: [UInt8], scale: CGFloat = 1) throws(PNGError) -> Bitmap {
         var image = png_image()
         image.version = png_uint_32(PNG_IMAGE_VERSION)
         defer { png_image_free(&image) }
-        let began = data.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
-        guard began != 0 else { throw .corrupt(message(of: image)) }
+        try beginReading(data, into: &image)
         let width = Int(image.width), height = Int(image.height)
         let bitmap: Bitmap
         do {
@@ -50,6 +59,12 @@ public enum PNGCodec {
         }
         guard finished != 0 else { throw .corrupt(message(of: image)) }
         return bitmap
+    }
+
+    /// Reads the header into `image`; its pixels stay unread.
+    private static func beginReading(_ data: [UInt8], into image: inout png_image) throws(PNGError) {
+        let began = data.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
+        guard began != 0 else { throw .corrupt(message(of: image)) }
     }
 
     private static func message(of image: png_image) -> String {

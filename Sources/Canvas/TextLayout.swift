@@ -40,7 +40,7 @@ public final class TextLayout {
         pango_layout_set_auto_dir(pango, 0)
         pango_layout_set_font_description(pango, library.description(for: font))
         let lineBox = font.metrics
-        Self.setAttributes(tracking: font.tracking, lineHeight: lineBox.lineHeight, on: pango)
+        Self.setAttributes(tracking: font.tracking, lineHeight: lineBox.lineHeight, text: text, on: pango)
         pango_layout_set_alignment(pango, Self.pangoAlignment(alignment, direction: direction))
         if let width {
             pango_layout_set_width(pango, Int32((max(0, width) * CGFloat(PANGO_SCALE)).rounded(.down)))
@@ -74,14 +74,52 @@ public final class TextLayout {
     /// The widest width text wraps at; wider widths lay out unbounded.
     public static let maximumWidth: CGFloat = 1_000_000
 
-    private static func setAttributes(tracking: CGFloat, lineHeight: CGFloat, on layout: OpaquePointer) {
+    /// The most characters in a row without white space that Pango shapes as one item.
+    static let unbreakableRunLimit = 32
+
+    /// The line box's height and the font's tracking over the whole text,
+    /// and item boundaries inside long unbreakable runs.
+    ///
+    /// Pango wraps a word wider than the line character by character, and
+    /// re-shapes the rest of its item for each line: a 10,000-character word
+    /// took seconds. An attribute boundary splits the item without adding a
+    /// break opportunity, so each split run gets the tracking attribute again
+    /// on its own range, and the work stays linear.
+    private static func setAttributes(tracking: CGFloat, lineHeight: CGFloat, text: String, on layout: OpaquePointer) {
+        let splits = unbreakableRunSplits(in: text)
+        let spacing = Int32((tracking * CGFloat(PANGO_SCALE)).rounded())
         let attributes = pango_attr_list_new()
-        if tracking != 0 {
-            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((tracking * CGFloat(PANGO_SCALE)).rounded())))
-        }
         pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32((lineHeight * CGFloat(PANGO_SCALE)).rounded())))
+        if tracking != 0 || !splits.isEmpty {
+            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(spacing))
+        }
+        for (start, end) in zip(splits, splits.dropFirst() + [text.utf8.count]) {
+            let attribute = pango_attr_letter_spacing_new(spacing)
+            attribute?.pointee.start_index = UInt32(start)
+            attribute?.pointee.end_index = UInt32(end)
+            pango_attr_list_insert(attributes, attribute)
+        }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
+    }
+
+    /// UTF-8 offsets, on character boundaries, that cut every run of
+    /// non-white-space characters into pieces of ``unbreakableRunLimit``.
+    static func unbreakableRunSplits(in text: String) -> [Int] {
+        guard text.utf8.count > unbreakableRunLimit else { return [] }
+        var splits: [Int] = []
+        var run = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            run = character.isWhitespace ? 0 : run + 1
+            if run > unbreakableRunLimit {
+                splits.append(text.utf8.distance(from: text.startIndex, to: index))
+                run = 1
+            }
+            index = text.index(after: index)
+        }
+        return splits
     }
 
     private static func pangoAlignment(_ alignment: TextAlignment, direction: LayoutDirection) -> PangoAlignment {

@@ -1,8 +1,11 @@
 import Foundation
 
 /// Writes files whole or not at all: a temporary file beside the target,
-/// renamed over it once complete.
+/// renamed over it once complete. Only regular files are ever replaced.
 enum AtomicFile {
+    /// The longest file name the common file systems take, in bytes.
+    static let maximumNameLength = 255
+
     static func write(_ bytes: [UInt8], to path: String) throws(MockupError) {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
@@ -10,18 +13,51 @@ enum AtomicFile {
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw MockupError(.output, file: path, message: "cannot write: directory \(directory.path) does not exist")
         }
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
+        try checkReplaceable(path)
+        let temporary = directory.appendingPathComponent(temporaryName(for: url.lastPathComponent))
         do {
-            try Data(bytes).write(to: temporary)
+            try Data(bytes).write(to: temporary, options: .withoutOverwriting)
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             throw MockupError(.output, file: path, message: "cannot write: \(error.localizedDescription)")
         }
         // rename(2) replaces the target in one step: readers see the old file or the new one.
-        guard rename(temporary.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
+        do throws(MockupError) {
+            try checkReplaceable(path)
+            guard rename(temporary.path, url.path) == 0 else {
+                throw MockupError(.output, file: path, message: "cannot write: \(String(cString: strerror(errno)))")
+            }
+        } catch {
             try? FileManager.default.removeItem(at: temporary)
-            throw MockupError(.output, file: path, message: "cannot write: \(reason)")
+            throw error
         }
+    }
+
+    /// Throws if `path` names something other than a regular file (a
+    /// directory, device, FIFO, socket or symbolic link), which a rename
+    /// would replace; nothing there is fine.
+    static func checkReplaceable(_ path: String) throws(MockupError) {
+        guard path.utf8.count <= 4096 else {
+            throw MockupError(.output, file: path, message: "cannot write: the path is \(path.utf8.count) bytes; the limit is 4096")
+        }
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        guard name.utf8.count <= maximumNameLength else {
+            throw MockupError(.output, file: Quote.cut(path), message: "cannot write: the file name is \(name.utf8.count) bytes; the limit is \(maximumNameLength)")
+        }
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        let kind = info.st_mode & S_IFMT
+        guard kind == S_IFREG else {
+            let what = kind == S_IFDIR ? "a directory" : kind == S_IFLNK ? "a symbolic link" : "not a regular file (a device, FIFO or socket)"
+            throw MockupError(.output, file: path, message: "refusing to replace it: it is \(what)")
+        }
+    }
+
+    /// A hidden name beside the target's, cut so that it stays within the file-name limit.
+    static func temporaryName(for name: String) -> String {
+        let suffix = ".\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp"
+        var stem = name
+        while 1 + stem.utf8.count + suffix.utf8.count > maximumNameLength { stem.removeLast() }
+        return ".\(stem)\(suffix)"
     }
 }

@@ -52,8 +52,20 @@ extension Mockup {
 
     /// Renders the mockup to PNG bytes.
     public func renderPNG(file: String) throws(MockupError) -> [UInt8] {
+        let image = try renderImage(file: file)
+        do {
+            return try image.pngData() ?? []
+        } catch {
+            throw MockupError(.output, file: file, message: "\(error)")
+        }
+    }
+
+    /// Lays out and draws the mockup; `file` names it in errors.
+    public func renderImage(file: String) throws(MockupError) -> Image {
+        try checkContentHeight(file: file)
         let (tableView, source) = makeTableView()
         let renderer = renderer
+        defer { withExtendedLifetime(source) {} }
         do {
             try renderer.layout(tableView)
             if case .offset(let y) = scroll, renderer.mode == .screen {
@@ -61,13 +73,29 @@ extension Mockup {
             } else if case .row(let indexPath, let position) = scroll, renderer.mode == .screen {
                 tableView.scrollToRow(at: indexPath, at: position)
             }
-            let image = try renderer.image(of: tableView)
-            withExtendedLifetime(source) {}
-            return try image.pngData() ?? []
-        } catch let error as BitmapError {
-            throw MockupError(.invalidInput, file: file, path: "table", message: "the rendered image would be too large: \(error.description)")
+            return try renderer.image(of: tableView)
         } catch {
-            throw MockupError(.output, file: file, message: "\(error)")
+            throw MockupError(.invalidInput, file: file, path: "table", message: "the rendered image would be too large: \(error.description)")
+        }
+    }
+
+    /// Refuses a content render whose rows alone would pass the bitmap
+    /// limits, before any row is measured. Rows count at their fixed height,
+    /// self-sized ones at the least height iOS gives a row (twice the body
+    /// leading at the smallest text size), so a small `estimatedRowHeight`
+    /// cannot hide a huge table.
+    private func checkContentHeight(file: String) throws(MockupError) {
+        guard renderer.mode == .content else { return }
+        let selfSized = table.rowHeight > 0 ? table.rowHeight : 2 * TextStyle.body.leading(for: .extraSmall)
+        let height = table.sections.reduce(CGFloat(0)) { total, section in
+            section.rows.reduce(total) { $0 + ($1.height ?? selfSized) }
+        }
+        let scale = renderer.traits.displayScale
+        do {
+            try Bitmap.checkSize(width: Int((renderer.size.width * scale).rounded(.up)), height: Int(min(height * scale, 1e12).rounded(.up)))
+        } catch {
+            throw MockupError(.invalidInput, file: file, path: "table",
+                              message: "the whole content is at least \(Int(height)) pt tall; the rendered image would be too large: \(error.description)")
         }
     }
 }

@@ -17,9 +17,9 @@ public struct MockupError: Error, CustomStringConvertible, Equatable, Sendable {
     public var kind: Kind
     /// The mockup file's path as given.
     public var file: String
-    /// The 1-based line, from the YAML parser; nil when the problem has no position.
+    /// The 1-based line, from the YAML or JSON reader; nil when the problem has no position.
     public var line: Int?
-    /// The 1-based column, from the YAML parser; nil when the problem has no position.
+    /// The 1-based column (in Unicode scalars), from the YAML or JSON reader; nil when the problem has no position.
     public var column: Int?
     /// The field, e.g. `table.sections[2].rows[5].accessory`.
     public var path: String?

@@ -1,15 +1,14 @@
 import Foundation
-import Yams
 
 /// One value of a parsed mockup with the path and position it came from,
 /// so every reading error can say exactly where it is.
 struct MockupField {
-    let node: Node
+    let node: MockupNode
     let path: String
     let file: String
 
-    var line: Int? { node.mark?.line }
-    var column: Int? { node.mark?.column }
+    var line: Int? { node.position.line }
+    var column: Int? { node.position.column }
 
     func error(_ message: String) -> MockupError {
         MockupError(.invalidInput, file: file, line: line, column: column, path: path, message: message)
@@ -17,30 +16,41 @@ struct MockupField {
 
     /// What the value is, for "expected …, found …" messages.
     private var kindName: String {
-        switch node {
-        case .scalar(let scalar): "\"\(scalar.string)\""
+        switch node.value {
+        case .scalar(let text): "\"\(Quote.cut(text))\""
         case .mapping: "a mapping"
         case .sequence: "a list"
-        case .alias: "an alias"
         }
     }
 
+    /// Text of at most `maxLength` characters, within the byte and per-character scalar limits.
     func string(maxLength: Int = MockupLimits.maximumTextLength) throws(MockupError) -> String {
-        guard case .scalar(let scalar) = node else { throw error("expected text, found \(kindName)") }
-        guard scalar.string.count <= maxLength else { throw error("text is \(scalar.string.count) characters long; the limit is \(maxLength)") }
-        return scalar.string
+        guard let text = node.text else { throw error("expected text, found \(kindName)") }
+        // Bytes first: counting them is free, and bounds the walk over characters below.
+        let byteLimit = min(MockupLimits.maximumTextBytes, maxLength * 4)
+        guard text.utf8.count <= byteLimit else { throw error("text is \(text.utf8.count) bytes long (UTF-8); the limit is \(byteLimit)") }
+        var characters = 0
+        for character in text {
+            characters += 1
+            let scalars = character.unicodeScalars.count
+            guard scalars <= MockupLimits.maximumScalarsPerCharacter else {
+                throw error("character \(characters) joins \(scalars) Unicode scalars (combining marks or a joined sequence); the limit is \(MockupLimits.maximumScalarsPerCharacter) per character")
+            }
+        }
+        guard characters <= maxLength else { throw error("text is \(characters) characters long; the limit is \(maxLength)") }
+        return text
     }
 
     func number(in range: ClosedRange<Double>) throws(MockupError) -> Double {
-        guard case .scalar(let scalar) = node, let value = Double(scalar.string), value.isFinite else {
+        guard let text = node.text, let value = Double(text), value.isFinite else {
             throw error("expected a number, found \(kindName)")
         }
-        guard range.contains(value) else { throw error("\(scalar.string) is out of range; expected \(format(range.lowerBound))…\(format(range.upperBound))") }
+        guard range.contains(value) else { throw error("\(Quote.cut(text)) is out of range; expected \(format(range.lowerBound))…\(format(range.upperBound))") }
         return value
     }
 
     func integer(in range: ClosedRange<Int>) throws(MockupError) -> Int {
-        guard case .scalar(let scalar) = node, let value = Int(scalar.string) else {
+        guard let text = node.text, let value = Int(text) else {
             throw error("expected a whole number, found \(kindName)")
         }
         guard range.contains(value) else { throw error("\(value) is out of range; expected \(range.lowerBound)…\(range.upperBound)") }
@@ -48,7 +58,7 @@ struct MockupField {
     }
 
     func bool() throws(MockupError) -> Bool {
-        guard case .scalar(let scalar) = node, let value = Bool(scalar.string.lowercased()) else {
+        guard let text = node.text, let value = Bool(text.lowercased()) else {
             throw error("expected true or false, found \(kindName)")
         }
         return value
@@ -59,21 +69,20 @@ struct MockupField {
         let value = try string()
         if let match = E(rawValue: value) { return match }
         let names = E.allCases.map(\.rawValue)
-        throw error("unknown value \"\(value)\"\(Suggestion.didYouMean(value, in: names)); expected one of \(names.joined(separator: ", "))")
+        throw error("unknown value \"\(Quote.cut(value))\"\(Suggestion.didYouMean(value, in: names)); expected one of \(names.joined(separator: ", "))")
     }
 
     func isScalar(_ literal: String) -> Bool {
-        if case .scalar(let scalar) = node { return scalar.string == literal }
-        return false
+        node.text == literal
     }
 
     var isMapping: Bool {
-        if case .mapping = node { return true }
+        if case .mapping = node.value { return true }
         return false
     }
 
     func list(maxCount: Int) throws(MockupError) -> [MockupField] {
-        guard case .sequence(let sequence) = node else { throw error("expected a list, found \(kindName)") }
+        guard case .sequence(let sequence) = node.value else { throw error("expected a list, found \(kindName)") }
         guard sequence.count <= maxCount else { throw error("has \(sequence.count) entries; the limit is \(maxCount)") }
         return sequence.enumerated().map { MockupField(node: $1, path: "\(path)[\($0)]", file: file) }
     }
@@ -81,17 +90,18 @@ struct MockupField {
     /// The value as a mapping whose keys must all be in `keys`; `later` names
     /// keys that exist in the format but are not supported yet.
     func mapping(keys: [String], later: [String] = []) throws(MockupError) -> MockupMapping {
-        guard case .mapping(let mapping) = node else { throw error("expected a mapping, found \(kindName)") }
+        guard case .mapping(let mapping) = node.value else { throw error("expected a mapping, found \(kindName)") }
         var fields: [String: MockupField] = [:]
         for (keyNode, value) in mapping {
-            let key = keyNode.string ?? ""
-            let field = MockupField(node: value, path: path.isEmpty ? key : "\(path).\(key)", file: file)
+            let key = keyNode.text ?? ""
+            let name = Quote.cut(key)
+            let field = MockupField(node: value, path: path.isEmpty ? name : "\(path).\(name)", file: file)
             if later.contains(key) {
-                throw MockupField(node: keyNode, path: field.path, file: file).error("\"\(key)\" is not supported yet by this version of TableSnap")
+                throw MockupField(node: keyNode, path: field.path, file: file).error("\"\(Quote.cut(key))\" is not supported yet by this version of TableSnap")
             }
             guard keys.contains(key) else {
                 throw MockupField(node: keyNode, path: field.path, file: file)
-                    .error("unknown key \"\(key)\"\(Suggestion.didYouMean(key, in: keys)); expected one of \(keys.joined(separator: ", "))")
+                    .error("unknown key \"\(Quote.cut(key))\"\(Suggestion.didYouMean(key, in: keys)); expected one of \(keys.joined(separator: ", "))")
             }
             fields[key] = field
         }

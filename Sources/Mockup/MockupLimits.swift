@@ -1,13 +1,37 @@
-/// Limits checked while reading a mockup, before memory is spent on it.
+/// Limits checked while reading a mockup, before memory or time is spent on
+/// it. Each error that enforces one names it and its value; the README lists them.
 public enum MockupLimits {
-    /// The largest mockup file read.
+    /// The largest mockup file read, in bytes.
     public static let maximumFileSize = 8 * 1024 * 1024
+    /// The most YAML or JSON values a file may hold, counting each alias as
+    /// the values it repeats: a few kilobytes of nested aliases otherwise
+    /// stand for billions.
+    public static let maximumNodes = 2_000_000
+    /// The deepest nesting of lists and mappings; the format needs fewer than ten levels.
+    public static let maximumDepth = 64
     /// The longest text value, in characters, unless a field has a tighter limit of its own.
     public static let maximumTextLength = 10_000
-    /// The most entries `sections` may have, checked before any is read.
+    /// The longest text value in UTF-8 bytes: characters can be long byte sequences.
+    public static let maximumTextBytes = 40_000
+    /// The most Unicode scalars one character may join (a base, its
+    /// combining marks, an emoji sequence): Unicode's stream-safe text format
+    /// allows 31, and longer clusters only slow text shaping down.
+    public static let maximumScalarsPerCharacter = 32
+    /// The longest user text quoted back in an error message, in characters.
+    public static let maximumQuotedLength = 60
+    /// The most entries `sections` may have, aliases included, checked before any is read.
     public static let maximumSections = 10_000
     /// The most entries one section's `rows` may have, checked before any is read.
     public static let maximumRowsPerSection = 100_000
+    /// The most rows of all sections together, aliases included, checked before any is read.
+    public static let maximumRows = 100_000
     /// The largest screen side, in points.
     public static let maximumSide: Double = 20_000
+    /// The largest image file read, in bytes.
+    public static let maximumImageFileSize = 8 * 1024 * 1024
+    /// The most pixels one image file may decode to (4096 × 4096).
+    public static let maximumImagePixels = 16_777_216
+    /// The most pixels of all the distinct image files of a mockup together
+    /// (each file is decoded once, however many rows show it).
+    public static let maximumTotalImagePixels = 33_554_432
 }

@@ -1,13 +1,12 @@
 import Canvas
 import Foundation
 import TableKit
-import Yams
 
 /// Reads a mockup (format v1) from parsed YAML/JSON, checking every key,
 /// type, enumeration value and limit.
 struct MockupReader {
-    /// Where relative image paths start.
-    let baseDirectory: URL
+    /// The PNG files image paths name, each decoded once.
+    let images: MockupImageFiles
 
     func read(_ root: MockupField) throws(MockupError) -> Mockup {
         let fields = try root.mapping(
@@ -34,7 +33,7 @@ struct MockupReader {
         let name = try field.string()
         guard let device = Device.named(name) else {
             let names = Device.all.map(\.name)
-            throw field.error("unknown device \"\(name)\"\(Suggestion.didYouMean(name, in: names)); expected one of \(names.joined(separator: ", "))")
+            throw field.error("unknown device \"\(Quote.cut(name))\"\(Suggestion.didYouMean(name, in: names)); expected one of \(names.joined(separator: ", "))")
         }
         return device
     }
@@ -106,10 +105,27 @@ struct MockupReader {
         if let f = fields["sectionIndexColor"] { table.sectionIndexColor = try color(f) }
         if let f = fields["sectionIndexBackgroundColor"] { table.sectionIndexBackgroundColor = try color(f) }
         if let f = fields["sections"] {
-            table.sections = try f.list(maxCount: MockupLimits.maximumSections).map { (s) throws(MockupError) in try section(s) }
+            let sections = try f.list(maxCount: MockupLimits.maximumSections)
+            try checkRowTotal(sections)
+            table.sections = try sections.map { (s) throws(MockupError) in try section(s) }
         }
         if let f = fields["sectionIndex"] { table.sectionIndex = try sectionIndex(f, sections: table.sections) }
         return table
+    }
+
+    /// Refuses a table whose sections list more rows in all than
+    /// ``MockupLimits/maximumRows`` before any row is read: aliases can
+    /// repeat a large section many times in a small file.
+    private func checkRowTotal(_ sections: [MockupField]) throws(MockupError) {
+        var total = 0
+        for section in sections {
+            guard case .mapping(let pairs) = section.node.value,
+                  case .sequence(let rows)? = pairs.first(where: { $0.key.text == "rows" })?.value.value else { continue }
+            total += rows.count
+            guard total <= MockupLimits.maximumRows else {
+                throw section.error("the sections hold more than \(MockupLimits.maximumRows) rows in all (aliases counted as what they repeat); the limit is \(MockupLimits.maximumRows)")
+            }
+        }
     }
 
     /// `auto` (the header titles' first letters) or a list of titles.
@@ -117,7 +133,7 @@ struct MockupReader {
         if field.isScalar("auto") {
             return sections.compactMap { $0.header?.title.first.map { String($0).uppercased() } }
         }
-        guard case .sequence = field.node else { throw field.error("expected \"auto\" or a list of index titles") }
+        guard case .sequence = field.node.value else { throw field.error("expected \"auto\" or a list of index titles") }
         return try field.list(maxCount: 100).map { (title) throws(MockupError) in try title.string(maxLength: 10) }
     }
 
@@ -216,13 +232,13 @@ struct MockupReader {
 
     /// `{symbol:, color:, background:}` or a PNG path relative to the mockup.
     private func image(_ field: MockupField) throws(MockupError) -> Image {
-        guard field.isMapping else { return try MockupImageFile(field: field, baseDirectory: baseDirectory).load() }
+        guard field.isMapping else { return try images.image(field) }
         let fields = try field.mapping(keys: ["symbol", "color", "background", "size"])
         guard let nameField = fields["symbol"] else { throw field.error("an image mapping needs \"symbol\" (or give a PNG path as text)") }
         let name = try nameField.string()
         let size = try fields["size"].map { (f) throws(MockupError) in CGFloat(try f.number(in: 1...500)) } ?? 17
         guard let symbol = Symbol.named(name) else {
-            throw nameField.error("unknown symbol \"\(name)\"\(Suggestion.didYouMean(name, in: Symbol.names)); expected one of \(Symbol.names.joined(separator: ", "))")
+            throw nameField.error("unknown symbol \"\(Quote.cut(name))\"\(Suggestion.didYouMean(name, in: Symbol.names)); expected one of \(Symbol.names.joined(separator: ", "))")
         }
         return Image(symbol: SymbolImage(symbol: symbol, pointSize: size, color: try fields["color"].map { (f) throws(MockupError) in try color(f) },
                                          badgeColor: try fields["background"].map { (f) throws(MockupError) in try color(f) }))
@@ -235,18 +251,17 @@ struct MockupReader {
         let value = try field.string()
         if let named = Color.named[value] { return named }
         if value.hasPrefix("#") {
-            guard let hex = Color(hex: value) else { throw field.error("\"\(value)\" is not a colour; expected #RRGGBB or #RRGGBBAA") }
+            guard let hex = Color(hex: value) else { throw field.error("\"\(Quote.cut(value))\" is not a colour; expected #RRGGBB or #RRGGBBAA") }
             return hex
         }
         let names = Color.named.keys.sorted()
-        throw field.error("unknown colour \"\(value)\"\(Suggestion.didYouMean(value, in: names)); expected a system colour name or #RRGGBB")
+        throw field.error("unknown colour \"\(Quote.cut(value))\"\(Suggestion.didYouMean(value, in: names)); expected a system colour name or #RRGGBB")
     }
 
-    /// A height in points, or `automatic`.
     /// A height in points from `minimum` up, or `automatic`.
     private func dimension(_ field: MockupField, minimum: Double = 1) throws(MockupError) -> CGFloat {
         if field.isScalar("automatic") { return TableView.automaticDimension }
-        guard case .scalar(let s) = field.node, Double(s.string) != nil else { throw field.error("expected a number or \"automatic\"") }
+        guard let text = field.node.text, Double(text) != nil else { throw field.error("expected a number or \"automatic\"") }
         return CGFloat(try field.number(in: minimum...MockupLimits.maximumSide))
     }
 

@@ -53,19 +53,30 @@ public struct RenderJob: Sendable {
     /// Where each PNG goes: beside its mockup when nil; else this file (one
     /// input) or this directory (an existing directory, or a path ending in `/`).
     public let output: String?
+    /// Changes applied on top of every mockup.
     public let overrides: Overrides
+    /// What the mockups may read besides themselves (images outside their folder).
+    public let options: Mockup.ReadOptions
 
-    public init(inputs: [String], output: String?, overrides: Overrides) {
+    /// A job rendering `inputs` to `output` (see ``output``) with `overrides` applied.
+    public init(inputs: [String], output: String?, overrides: Overrides, options: Mockup.ReadOptions = Mockup.ReadOptions()) {
         self.inputs = inputs
         self.output = output
         self.overrides = overrides
+        self.options = options
     }
 
     /// Renders every input, in parallel; results come back in input order.
+    /// Outputs are checked first (see ``OutputPlan``): an input whose output
+    /// is refused is not rendered.
     public func run() -> [Result] {
+        let outputs = inputs.map(outputPath(for:))
+        let refusals = OutputPlan(inputs: inputs, outputs: outputs).refusals()
         let results = LockedResults(count: inputs.count)
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-            results.set(index, render(inputs[index]))
+            let refusal = refusals[index]
+            results.set(index, refusal.map { Result(input: inputs[index], output: outputs[index], error: $0) }
+                ?? render(inputs[index], to: outputs[index]))
         }
         return results.all
     }
@@ -81,10 +92,9 @@ public struct RenderJob: Sendable {
         return output
     }
 
-    private func render(_ input: String) -> Result {
-        let output = outputPath(for: input)
+    private func render(_ input: String, to output: String) -> Result {
         do {
-            var mockup = try Mockup.load(contentsOf: input)
+            var mockup = try Mockup.load(contentsOf: input, options: options)
             overrides.apply(to: &mockup)
             let png = try mockup.renderPNG(file: input)
             try AtomicFile.write(png, to: output)

@@ -1,7 +1,12 @@
 /// "Did you mean …?" for a mistyped key or value.
 enum Suggestion {
+    /// The longest word compared with the candidates: keys and values are
+    /// short, so a longer word is no typo of one, and comparing costs its length squared.
+    static let maximumWordLength = 64
+
     /// ` (did you mean "x"?)` for the closest candidate within a small edit distance, else "".
     static func didYouMean(_ word: String, in candidates: [String]) -> String {
+        guard word.utf8.count <= maximumWordLength else { return "" }
         let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else { return "" }
         return " (did you mean \"\(best.0)\"?)"

@@ -49,9 +49,7 @@ public struct Renderer {
             tableView.safeAreaInsets = EdgeInsets(left: safeAreaInsets.left, right: safeAreaInsets.right)
             tableView.frame = CGRect(origin: .zero, size: CGSize(width: size.width, height: 1))
             tableView.contentOffset = .zero
-            // Check the estimated height first, so a huge table fails before any row is measured.
-            try checkPixels(CGSize(width: size.width, height: tableView.contentSize.height))
-            tableView.layoutAllRows()
+            try layoutWholeContent(tableView)
         }
     }
 
@@ -69,6 +67,21 @@ public struct Renderer {
         return Image(bitmap: bitmap)
     }
 
+    /// Grows the table to its content height until measuring rows no longer
+    /// changes it, so that one layout shows the whole table. Each height is
+    /// checked before rows are measured for it: a huge table fails at its
+    /// estimated height, and one whose estimates were too small fails as soon
+    /// as its measured rows pass the limits.
+    private func layoutWholeContent(_ tableView: TableView) throws(BitmapError) {
+        var height: CGFloat = -1
+        while height != tableView.contentSize.height {
+            height = tableView.contentSize.height
+            try checkPixels(CGSize(width: size.width, height: height))
+            tableView.frame.size.height = max(1, height)
+            tableView.layoutIfNeeded()
+        }
+    }
+
     private func pixels(_ points: CGFloat) -> Int { Int((points * traits.displayScale).rounded(.up)) }
 
     private func checkPixels(_ size: CGSize) throws(BitmapError) {
@@ -77,19 +90,5 @@ public struct Renderer {
             throw .tooLarge(width: Int(min(w, CGFloat(Int32.max))), height: Int(min(h, CGFloat(Int32.max))))
         }
         try Bitmap.checkSize(width: pixels(size.width), height: pixels(size.height))
-    }
-}
-
-extension TableView {
-    /// Measures every row and grows the table to its content height, so that
-    /// one layout shows the whole table (content mode).
-    func layoutAllRows() {
-        var height: CGFloat = -1
-        // Measuring rows can change the content height; repeat until it settles.
-        while height != contentSize.height {
-            height = contentSize.height
-            frame.size.height = max(1, height)
-            layoutIfNeeded()
-        }
     }
 }

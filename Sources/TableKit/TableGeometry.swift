@@ -11,6 +11,9 @@ struct TableGeometry {
         var headerHeight: CGFloat
         var footerHeight: CGFloat
         var rows: RowHeights
+        /// Headers and footers off screen keep an estimated height until they are shown, as rows do.
+        var headerIsEstimated = false
+        var footerIsEstimated = false
         var height: CGFloat { headerTopPadding + headerHeight + rows.total + footerHeight }
     }
 
@@ -102,6 +105,12 @@ struct TableGeometry {
     mutating func setHeight(_ height: CGFloat, of indexPath: IndexPath) {
         sections[indexPath.section].rows.setHeight(height, ofRow: indexPath.row)
         recomputeTops(from: indexPath.section + 1)
+    }
+
+    /// Applies `change` to a section's header or footer and moves the sections below.
+    mutating func update(section: Int, _ change: (inout Section) -> Void) {
+        change(&sections[section])
+        recomputeTops(from: section + 1)
     }
 
     private mutating func recomputeTops(from section: Int) {

@@ -11,7 +11,8 @@ extension TableView {
     }
 
     /// Asks the data source and delegate for counts and heights and builds the
-    /// geometry, rows at their estimated heights.
+    /// geometry, rows at their estimated heights, and headers and footers
+    /// that need measuring at the height of a one-line title.
     func buildGeometry() -> TableGeometry {
         let sectionCount = dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 0
         let rowCounts = (0..<sectionCount).map { section in
@@ -21,13 +22,15 @@ extension TableView {
         updateSectionIndex(rowCount: rowCounts.reduce(0, +))
         let estimate = rowEstimate
         let layout = styleLayout
+        var titleEstimates: [TitleViewKey: CGFloat] = [:]
         let sections = rowCounts.enumerated().map { section, rowCount -> TableGeometry.Section in
-            let header = sectionViewHeight(TitleViewKey(section: section, isHeader: true), layout: layout)
-            let footer = sectionViewHeight(TitleViewKey(section: section, isHeader: false), layout: layout)
+            let header = sectionViewHeight(TitleViewKey(section: section, isHeader: true), layout: layout, estimates: &titleEstimates)
+            let footer = sectionViewHeight(TitleViewKey(section: section, isHeader: false), layout: layout, estimates: &titleEstimates)
             return TableGeometry.Section(
-                headerTopPadding: layout.headerTopPadding(headerHeight: header),
-                headerHeight: header, footerHeight: footer,
-                rows: RowHeights(count: rowCount, estimate: estimate))
+                headerTopPadding: layout.headerTopPadding(headerHeight: header.height),
+                headerHeight: header.height, footerHeight: footer.height,
+                rows: RowHeights(count: rowCount, estimate: estimate),
+                headerIsEstimated: header.isEstimated, footerIsEstimated: footer.isEstimated)
         }
         return TableGeometry(
             tableHeaderHeight: tableHeaderView?.frame.height ?? 0,
@@ -41,25 +44,80 @@ extension TableView {
         return rowHeight > 0 ? rowHeight : TableMetrics.rowHeight
     }
 
-    /// A header's or footer's height: the delegate's or the table's fixed
-    /// height, else (automatic) the fitting height of its view, else the
-    /// style's spacing for a section without one.
-    private func sectionViewHeight(_ key: TitleViewKey, layout: TableStyleLayout) -> CGFloat {
+    /// A header's or footer's height before it is shown: the delegate's or
+    /// the table's fixed height, or the style's spacing for a section without
+    /// a title or view; else an estimate, the height of a one-line title
+    /// (kept in `estimates`), since measuring every title of a long table
+    /// costs what measuring its every row would.
+    private func sectionViewHeight(
+        _ key: TitleViewKey, layout: TableStyleLayout, estimates: inout [TitleViewKey: CGFloat]
+    ) -> (height: CGFloat, isEstimated: Bool) {
+        if let fixed = fixedSectionViewHeight(key) { return (fixed, false) }
+        let custom = customSectionView(key)
+        custom.map(recycleSectionView)
+        guard custom != nil || title(forHeader: key.isHeader, section: key.section) != nil else {
+            return (untitledSectionViewHeight(key, layout: layout), false)
+        }
+        // Grouped styles put more space above the first section's title.
+        let kind = TitleViewKey(section: min(key.section, 1), isHeader: key.isHeader)
+        if let estimate = estimates[kind] { return (estimate, true) }
+        let view = titleView("X", key: key, layout: layout)
+        defer { recycleSectionView(view) }
+        let estimate = view.sizeThatFits(CGSize(width: bounds.width - sectionIndexInset, height: .greatestFiniteMagnitude)).height
+        estimates[kind] = estimate
+        return (estimate, true)
+    }
+
+    private func fixedSectionViewHeight(_ key: TitleViewKey) -> CGFloat? {
         let fixed = key.isHeader
             ? delegate?.tableView(self, heightForHeaderInSection: key.section) ?? sectionHeaderHeight
             : delegate?.tableView(self, heightForFooterInSection: key.section) ?? sectionFooterHeight
-        if fixed >= 0 { return fixed }
-        let width = bounds.width - sectionIndexInset
+        return fixed >= 0 ? fixed : nil
+    }
+
+    private func untitledSectionViewHeight(_ key: TitleViewKey, layout: TableStyleLayout) -> CGFloat {
+        key.isHeader ? layout.untitledHeaderHeight(section: key.section) : layout.untitledFooterHeight()
+    }
+
+    /// Measures the estimated headers and footers of the sections inside the
+    /// visible rectangle, moving what lies below; true when any was.
+    @discardableResult
+    func measureVisibleSectionViews(_ geometry: inout TableGeometry) -> Bool {
+        let layout = styleLayout
+        var measured = false
+        var section = geometry.sections.isEmpty ? 0 : geometry.section(at: bounds.minY)
+        while section < geometry.sections.count, geometry.sectionRect(section, width: bounds.width).minY < bounds.maxY {
+            let current = geometry.sections[section]
+            if current.headerIsEstimated || current.footerIsEstimated {
+                let header = current.headerIsEstimated ? measuredSectionViewHeight(TitleViewKey(section: section, isHeader: true), layout: layout) : current.headerHeight
+                let footer = current.footerIsEstimated ? measuredSectionViewHeight(TitleViewKey(section: section, isHeader: false), layout: layout) : current.footerHeight
+                geometry.update(section: section) {
+                    $0.headerHeight = header
+                    $0.headerTopPadding = layout.headerTopPadding(headerHeight: header)
+                    $0.footerHeight = footer
+                    $0.headerIsEstimated = false
+                    $0.footerIsEstimated = false
+                }
+                measured = true
+            }
+            section += 1
+        }
+        return measured
+    }
+
+    /// The fitting height of a header's or footer's view, or of its title.
+    private func measuredSectionViewHeight(_ key: TitleViewKey, layout: TableStyleLayout) -> CGFloat {
+        let fitting = CGSize(width: bounds.width - sectionIndexInset, height: .greatestFiniteMagnitude)
         if let view = customSectionView(key) {
             defer { recycleSectionView(view) }
-            return view.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+            return view.sizeThatFits(fitting).height
         }
         if let title = title(forHeader: key.isHeader, section: key.section) {
             let view = titleView(title, key: key, layout: layout)
             defer { recycleSectionView(view) }
-            return view.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+            return view.sizeThatFits(fitting).height
         }
-        return key.isHeader ? layout.untitledHeaderHeight(section: key.section) : layout.untitledFooterHeight()
+        return untitledSectionViewHeight(key, layout: layout)
     }
 
     func title(forHeader isHeader: Bool, section: Int) -> String? {

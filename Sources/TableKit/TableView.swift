@@ -283,8 +283,9 @@ open class TableView: View {
 
     /// Scrolls so that `indexPath` is at the top, middle or bottom of the visible area, within the content.
     public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition) {
-        // Twice: the first pass measures the rows around the target, the second places it exactly.
-        for _ in 0..<2 {
+        // The first pass measures the rows around the target, the second places it exactly. Estimated
+        // section titles measured on the way can move it again: then a few more passes, until it stays.
+        for pass in 0..<8 {
             let row = rectForRow(at: indexPath)
             let visible = visibleContentRect.height
             let current = contentOffset.y + adjustedContentInset.top
@@ -296,7 +297,9 @@ open class TableView: View {
             case .none: row.minY < current ? row.minY : max(current, row.maxY - visible)
             }
             let maxTop = max(0, currentGeometry.contentHeight - visible)
-            contentOffset = CGPoint(x: 0, y: min(max(0, top), maxTop) - adjustedContentInset.top)
+            let offset = CGPoint(x: 0, y: min(max(0, top), maxTop) - adjustedContentInset.top)
+            if pass >= 2, offset == contentOffset { return }
+            contentOffset = offset
             layoutIfNeeded()
         }
     }
@@ -345,7 +348,10 @@ open class TableView: View {
         backgroundView?.frame = bounds
         var geometry = currentGeometry
         layoutTableHeaderFooter(geometry)
+        measureVisibleSectionViews(&geometry)
         layoutVisibleRows(&geometry)
+        // Measured rows can bring sections with estimated headers into view.
+        while measureVisibleSectionViews(&geometry) { layoutVisibleRows(&geometry) }
         self.geometry = geometry
         layoutSectionViews(geometry)
         layoutSectionIndex()

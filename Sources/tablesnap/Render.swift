@@ -8,7 +8,7 @@ import TableKit
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render mockup files (YAML or JSON) to PNG images.",
-        discussion: "Each PNG goes beside its mockup unless -o says otherwise. Exit status: 0 success, 65 bad input, 66 missing file, 69 fonts missing, 74 write failure.")
+        discussion: "Each PNG goes beside its mockup unless -o says otherwise. Exit status: 0 success, 64 bad command line, 65 bad input, 66 missing file, 69 fonts missing, 74 output refused or write failure.")
 
     @Argument(help: "Mockup files to render.")
     var files: [String]
@@ -28,6 +28,9 @@ struct Render: ParsableCommand {
     @Flag(help: "Render the whole table, the image as tall as its content.")
     var content = false
 
+    @Flag(help: "Let image paths lead outside each mockup's folder (absolute paths, or through ..).")
+    var allowImagesOutside = false
+
     @Option(name: .customLong("font"), help: "A font file to draw with instead of Inter (repeat for each file, e.g. SF Pro's).")
     var fontFiles: [String] = []
 
@@ -38,6 +41,7 @@ struct Render: ParsableCommand {
     var displayFontFamily: String?
 
     func validate() throws {
+        if output?.isEmpty == true { throw ValidationError("-o/--output is empty; give an output file or directory") }
         if let scale, !(1...4).contains(scale) { throw ValidationError("--scale must be 1, 2, 3 or 4") }
         if let device, Device.named(device) == nil {
             throw ValidationError("unknown device \"\(device)\"; expected one of \(Device.all.map(\.name).joined(separator: ", "))")
@@ -56,15 +60,16 @@ struct Render: ParsableCommand {
         if let fontFamily {
             let fonts = CustomFonts(files: fontFiles, textFamily: fontFamily, displayFamily: displayFontFamily)
             if let problem = fonts.problem() {
-                printError(problem)
-                throw ExitCode(fonts.files.allSatisfy { FileManager.default.fileExists(atPath: $0) } ? 65 : 66)
+                printError(problem.message)
+                throw ExitCode(problem.isMissingFile ? 66 : 65)
             }
             FontLibrary.use(fonts)
         }
         let overrides = RenderJob.Overrides(
             device: device.flatMap(Device.named), scale: scale.map { CGFloat($0) },
             appearance: appearance.flatMap(Appearance.init(rawValue:)), content: content)
-        let results = RenderJob(inputs: files, output: output, overrides: overrides).run()
+        let options = Mockup.ReadOptions(allowsImagesOutsideFolder: allowImagesOutside)
+        let results = RenderJob(inputs: files, output: output, overrides: overrides, options: options).run()
         var status: Int32 = 0
         for result in results {
             if let error = result.error {

@@ -210,6 +210,6 @@ import Testing
     let serif = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
     #expect(CustomFonts.families(in: [serif]) == ["DejaVu Serif"])
     #expect(CustomFonts(files: [serif], textFamily: "DejaVu Serif").problem() == nil)
-    #expect(CustomFonts(files: [serif], textFamily: "DejaVu Serif", displayFamily: "SF Pro Display").problem()?.contains("SF Pro Display") == true)
-    #expect(CustomFonts(files: ["/nowhere.otf"], textFamily: "X").problem() == "font file not found: /nowhere.otf")
+    #expect(CustomFonts(files: [serif], textFamily: "DejaVu Serif", displayFamily: "SF Pro Display").problem()?.message.contains("SF Pro Display") == true)
+    #expect(CustomFonts(files: ["/nowhere.otf"], textFamily: "X").problem() == CustomFontsProblem(message: "font file /nowhere.otf: no such file", isMissingFile: true))
 }

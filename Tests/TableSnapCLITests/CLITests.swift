@@ -161,23 +161,23 @@ enum Fixture {
 
 // MARK: Tests
 
-@Suite struct CLITests {
-    /// Checks a failed run: status, the message naming `file` and `needles`, and nothing written.
-    func expectFailure(
-        _ result: CLIResult, status: Int32, file: String, contains needles: [String], in sandbox: Sandbox,
-        inputs: Set<String>, sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-        #expect(result.status == status, "exit status; stderr: \(result.stderr)", sourceLocation: sourceLocation)
-        #expect(result.stderr.contains(file), "stderr should name \(file): \(result.stderr)", sourceLocation: sourceLocation)
-        for needle in needles {
-            #expect(result.stderr.contains(needle), "stderr should contain \(needle.debugDescription): \(result.stderr)",
-                    sourceLocation: sourceLocation)
-        }
-        #expect(!result.stdout.contains("wrote"), "stdout: \(result.stdout)", sourceLocation: sourceLocation)
-        #expect(sandbox.writtenFiles(except: inputs).isEmpty, "files written: \(sandbox.writtenFiles(except: inputs))",
+/// Checks a failed run: status, the message naming `file` and `needles`, and nothing written.
+func expectFailure(
+    _ result: CLIResult, status: Int32, file: String, contains needles: [String], in sandbox: Sandbox,
+    inputs: Set<String>, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    #expect(result.status == status, "exit status; stderr: \(result.stderr)", sourceLocation: sourceLocation)
+    #expect(result.stderr.contains(file), "stderr should name \(file): \(result.stderr)", sourceLocation: sourceLocation)
+    for needle in needles {
+        #expect(result.stderr.contains(needle), "stderr should contain \(needle.debugDescription): \(result.stderr)",
                 sourceLocation: sourceLocation)
     }
+    #expect(!result.stdout.contains("wrote"), "stdout: \(result.stdout)", sourceLocation: sourceLocation)
+    #expect(sandbox.writtenFiles(except: inputs).isEmpty, "files written: \(sandbox.writtenFiles(except: inputs))",
+            sourceLocation: sourceLocation)
+}
 
+@Suite struct CLITests {
     @Test func executableIsFound() throws {
         let url = try tablesnapExecutable()
         #expect(url.lastPathComponent == "tablesnap")

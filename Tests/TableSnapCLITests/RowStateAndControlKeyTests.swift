@@ -47,7 +47,7 @@ import Testing
         let sandbox = try Sandbox()
         try sandbox.write("edit.yaml", yaml)
         let result = try sandbox.render("edit.yaml")
-        CLITests().expectFailure(result, status: 65, file: "edit.yaml", contains: [path] + says, in: sandbox, inputs: ["edit.yaml"])
+        expectFailure(result, status: 65, file: "edit.yaml", contains: [path] + says, in: sandbox, inputs: ["edit.yaml"])
     }
 
     @Test func aMockupWithEveryKeyRenders() throws {

@@ -1,0 +1,58 @@
+import Foundation
+
+/// The outputs of one render run, checked before anything is rendered: an
+/// output may not be one of the run's inputs, may not be written by two
+/// inputs (one render would be silently lost), and may only replace a
+/// regular file.
+struct OutputPlan {
+    let inputs: [String]
+    let outputs: [String]
+
+    /// For each input, why its output is refused; nil where it may be written.
+    func refusals() -> [MockupError?] {
+        let inputFiles = inputs.map(FileIdentity.init)
+        let outputFiles = outputs.map(FileIdentity.init)
+        return inputs.indices.map { index in
+            refusal(index, inputFiles: inputFiles, outputFiles: outputFiles)
+        }
+    }
+
+    private func refusal(_ index: Int, inputFiles: [FileIdentity], outputFiles: [FileIdentity]) -> MockupError? {
+        let output = outputFiles[index]
+        if let input = inputFiles.firstIndex(where: { $0.isSame(as: output) }) {
+            return MockupError(.output, file: inputs[index],
+                               message: "the output \(outputs[index]) is the input \(inputs[input]) of this run; refusing to overwrite it (name another with -o)")
+        }
+        if let other = outputFiles.indices.first(where: { $0 != index && outputFiles[$0].isSame(as: output) }) {
+            return MockupError(.output, file: inputs[index],
+                               message: "the output \(outputs[index]) would also be written from \(inputs[other]); refusing both (render them to different places)")
+        }
+        do {
+            try AtomicFile.checkReplaceable(outputs[index])
+            return nil
+        } catch {
+            return MockupError(.output, file: inputs[index], message: "output \(error.description)")
+        }
+    }
+}
+
+/// Which file a path names: its absolute path with `.`, `..` and the
+/// folder's symbolic links resolved, and, when it exists, its device and
+/// inode (so hard links and links to the file itself match too).
+private struct FileIdentity {
+    let path: String
+    let inode: (device: UInt64, number: UInt64)?
+
+    init(_ path: String) {
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        self.path = url.deletingLastPathComponent().resolvingSymlinksInPath().appendingPathComponent(url.lastPathComponent).path
+        var info = stat()
+        inode = stat(path, &info) == 0 ? (UInt64(info.st_dev), UInt64(info.st_ino)) : nil
+    }
+
+    func isSame(as other: FileIdentity) -> Bool {
+        if path == other.path { return true }
+        guard let inode, let otherInode = other.inode else { return false }
+        return inode == otherInode
+    }
+}
