@@ -29,6 +29,8 @@ public struct Mockup {
     public var scroll: Scroll = .offset(0)
     /// `table`: the table's style, colours, header, footer and sections.
     public var table = Table()
+    /// The bars around the table on screen (`statusBar`, `navigationBar`, `toolbar`, `tabBar`, `homeIndicator`); none by default.
+    public var chrome = Chrome()
 
     /// A mockup with every default: iPhone 15, light, `large` text, an empty plain table.
     public init() {}
@@ -215,6 +217,8 @@ public struct Mockup {
         // A size of its own is a screen of its own: the table applies the margin rule to its width.
         traits.systemMinimumLayoutMargin = size == nil ? device.layoutMargin : nil
         let viewport = CGSize(width: size?.width ?? device.size.width, height: size?.height ?? device.size.height)
-        return Renderer(size: viewport, traits: traits, safeAreaInsets: safeArea ?? device.safeAreaInsets, mode: render)
+        var renderer = Renderer(size: viewport, traits: traits, safeAreaInsets: safeArea ?? device.safeAreaInsets, mode: render)
+        renderer.chrome = chrome.makeScreenChrome()
+        return renderer
     }
 }

@@ -71,6 +71,11 @@ extension MockupReader {
 
     private func symbolName(_ field: MockupField?) throws(MockupError) -> String? {
         guard let field else { return nil }
+        return try symbolName(field)
+    }
+
+    /// A symbol name from the catalog, or an error listing them.
+    func symbolName(_ field: MockupField) throws(MockupError) -> String {
         let name = try field.string()
         guard Symbol.named(name) != nil else {
             throw field.error("unknown symbol \"\(name)\"\(Suggestion.didYouMean(name, in: Symbol.names)); expected one of \(Symbol.names.joined(separator: ", "))")

@@ -10,7 +10,8 @@ struct MockupReader {
 
     func read(_ root: MockupField) throws(MockupError) -> Mockup {
         let fields = try root.mapping(
-            keys: ["device", "size", "scale", "safeArea", "appearance", "contentSize", "direction", "tint", "render", "scroll", "table"])
+            keys: ["device", "size", "scale", "safeArea", "appearance", "contentSize", "direction", "tint", "render", "scroll", "table",
+                   "statusBar", "navigationBar", "toolbar", "tabBar", "homeIndicator"])
         var mockup = Mockup()
         if let field = fields["device"] { mockup.device = try device(field) }
         if let field = fields["scale"] { mockup.scale = CGFloat(try field.integer(in: 1...4)) }
@@ -22,6 +23,7 @@ struct MockupReader {
         if let field = fields["tint"] { mockup.traits.tintColor = try color(field) }
         if let field = fields["render"] { mockup.render = try field.oneOf(Renderer.Mode.self) }
         if let field = fields["table"] { mockup.table = try table(field) }
+        try readChrome(fields, into: &mockup.chrome)
         if let field = fields["scroll"] { mockup.scroll = try scroll(field, table: mockup.table) }
         try checkPixelSize(of: mockup, at: fields["size"] ?? fields["scale"] ?? fields["device"] ?? root)
         return mockup

@@ -20,6 +20,8 @@ public struct Renderer {
     public var safeAreaInsets: EdgeInsets
     /// Screen or content rendering; `screen` by default.
     public var mode: Mode
+    /// The status, navigation, tool and tab bars drawn around the table in screen mode; none by default.
+    public var chrome = ScreenChrome()
 
     /// A renderer for a viewport of `size` points, with no safe area unless one is given.
     public init(size: CGSize, traits: Traits = Traits(), safeAreaInsets: EdgeInsets = EdgeInsets(), mode: Mode = .screen) {
@@ -42,7 +44,7 @@ public struct Renderer {
         tableView.overrideTraits = traits
         switch mode {
         case .screen:
-            tableView.safeAreaInsets = safeAreaInsets
+            tableView.safeAreaInsets = chrome.restingSafeArea(safeAreaInsets)
             tableView.frame = CGRect(origin: .zero, size: size)
             tableView.layoutIfNeeded()
         case .content:
@@ -56,6 +58,7 @@ public struct Renderer {
     /// Lays out and draws `tableView` into a new bitmap image.
     public func image(of tableView: TableView) throws(BitmapError) -> Image {
         try layout(tableView)
+        if mode == .screen { chrome.collapse(tableView, deviceSafeArea: safeAreaInsets) }
         let pointSize = tableView.bounds.size
         try checkPixels(pointSize)
         let bitmap = try Bitmap(
@@ -64,6 +67,9 @@ public struct Renderer {
         let context = GraphicsContext(bitmap: bitmap, appearance: traits.userInterfaceStyle)
         context.paint(.systemBackground)
         tableView.render(in: context)
+        if mode == .screen {
+            chrome.render(in: context, size: pointSize, safeArea: safeAreaInsets, traits: traits, isEditing: tableView.isEditing)
+        }
         return Image(bitmap: bitmap)
     }
 

@@ -1,0 +1,178 @@
+import Canvas
+import Foundation
+
+/// The bar under the status bar, as iOS 17/18 draws it, like
+/// `UINavigationBar`: the back button or leading buttons, the title (inline,
+/// or large under the bar), trailing buttons, and a search bar under a large
+/// title. At rest it is transparent; once content scrolls under it, the
+/// large title and search bar have scrolled away and the bar shows the
+/// chrome material with a hairline.
+public final class NavigationBar: View {
+    /// The stack of screens: the last is shown, the one before it names the back button.
+    public var items: [NavigationItem] = []
+    /// Whether titles show large at rest (`automatic` items follow it).
+    public var prefersLargeTitles = false
+
+    /// The item shown.
+    public var topItem: NavigationItem? { items.last }
+    /// The item the back button returns to.
+    public var backItem: NavigationItem? { items.count > 1 ? items[items.count - 2] : nil }
+
+    /// Set by the screen: the status bar's height above the bar, how far the
+    /// content has scrolled from rest, and whether the table is editing.
+    var statusBarHeight: CGFloat = 0
+    var scrollDistance: CGFloat = 0
+    var isEditing = false
+
+    static let inlineHeight: CGFloat = 44
+    static let largeTitleHeight: CGFloat = 52
+    static let largeTitleFont = Font.systemFont(ofSize: 34, weight: .bold)
+    static let titleFont = Font.systemFont(ofSize: 17, weight: .semibold)
+    static let itemSpacing: CGFloat = 20
+
+    private var showsLargeTitle: Bool {
+        switch topItem?.largeTitleDisplayMode ?? .automatic {
+        case .automatic: prefersLargeTitles
+        case .always: true
+        case .never: false
+        }
+    }
+
+    /// The bar's height at rest: the inline bar, plus the large title and the search bar when shown.
+    var expandedHeight: CGFloat {
+        Self.inlineHeight + (showsLargeTitle ? Self.largeTitleHeight : 0) + (topItem?.searchController == nil ? 0 : SearchBar.barHeight)
+    }
+
+    /// The height left after scrolling: the large title and search bar scroll away, the inline bar stays.
+    var visibleHeight: CGFloat { max(Self.inlineHeight, expandedHeight - max(0, scrollDistance)) }
+
+    /// Content is under the collapsed bar: the material and hairline show, and a large title moves inline.
+    var isCollapsed: Bool { scrollDistance > expandedHeight - Self.inlineHeight }
+
+    private var margin: CGFloat { traits.layoutMargin(forWidth: bounds.width) }
+
+    public override func draw(in context: GraphicsContext) {
+        if isCollapsed { drawMaterial(in: context) }
+        let bar = CGRect(x: 0, y: statusBarHeight, width: bounds.width, height: Self.inlineHeight)
+        let leadingEnd = drawLeading(in: bar, context: context)
+        let trailingStart = drawTrailing(in: bar, context: context)
+        if !showsLargeTitle || isCollapsed { drawInlineTitle(in: bar, between: leadingEnd, and: trailingStart, context: context) }
+        if expandedHeight > Self.inlineHeight, !isCollapsed { drawScrollingStack(below: bar, context: context) }
+    }
+
+    /// The chrome material over the content under the bar (and the status bar), with its hairline.
+    private func drawMaterial(in context: GraphicsContext) {
+        let material = BlurEffect(style: .systemChromeMaterial)
+        context.blurBackdrop(in: bounds, radius: material.radius)
+        context.fill(bounds, with: material.tint)
+        let hairline = 1 / traits.displayScale
+        context.fill(CGRect(x: 0, y: bounds.height - hairline, width: bounds.width, height: hairline), with: .separator)
+    }
+
+    /// The back button or the leading items; returns where they end, in leading terms.
+    private func drawLeading(in bar: CGRect, context: GraphicsContext) -> CGFloat {
+        guard let item = topItem else { return margin }
+        if item.leftBarButtonItems.isEmpty, let back = backItem {
+            let chevron = CGRect(x: 8, y: bar.midY - 9, width: 10.5, height: 18)
+            drawSymbol("chevron.backward", in: place(chevron), color: effectiveTintColor, context: context, mirrored: true)
+            return drawText(back.titleForBackButton, weight: .regular, color: effectiveTintColor, leadingX: 8 + 10.5 + 6, bar: bar, context: context)
+        }
+        var x = margin
+        for button in item.leftBarButtonItems {
+            x = draw(button, leadingX: x, bar: bar, context: context) + Self.itemSpacing
+        }
+        return x
+    }
+
+    /// The trailing items, the first outermost; returns where they start, in leading terms.
+    private func drawTrailing(in bar: CGRect, context: GraphicsContext) -> CGFloat {
+        var end = bounds.width - margin
+        for button in topItem?.rightBarButtonItems ?? [] {
+            let width = BarItemRenderer.width(of: button, editing: isEditing)
+            _ = draw(button, leadingX: end - width, bar: bar, context: context)
+            end -= width + Self.itemSpacing
+        }
+        return end
+    }
+
+    private func draw(_ button: BarButtonItem, leadingX: CGFloat, bar: CGRect, context: GraphicsContext) -> CGFloat {
+        let width = BarItemRenderer.width(of: button, editing: isEditing)
+        BarItemRenderer.draw(button, in: place(CGRect(x: leadingX, y: bar.minY, width: width, height: bar.height)),
+                             editing: isEditing, tint: effectiveTintColor, direction: traits.layoutDirection, context: context)
+        return leadingX + width
+    }
+
+    private func drawInlineTitle(in bar: CGRect, between leadingEnd: CGFloat, and trailingStart: CGFloat, context: GraphicsContext) {
+        guard let title = topItem?.title, !title.isEmpty else { return }
+        let room = max(0, min(bounds.width / 2 - leadingEnd, trailingStart - bounds.width / 2) * 2)
+        let layout = TextLayout(text: title, font: Self.titleFont, width: room, alignment: .center)
+        context.draw(layout, at: CGPoint(x: bounds.width / 2 - room / 2, y: bar.midY - layout.size.height / 2), color: .label)
+    }
+
+    /// The large title and the search bar, scrolled up under the inline bar by the scroll distance.
+    private func drawScrollingStack(below bar: CGRect, context: GraphicsContext) {
+        context.withSavedState {
+            context.clip(to: CGRect(x: 0, y: bar.maxY, width: bounds.width, height: bounds.height - bar.maxY))
+            var y = bar.maxY - max(0, scrollDistance)
+            if showsLargeTitle, let title = topItem?.title {
+                let layout = TextLayout(text: title, font: Self.largeTitleFont, width: bounds.width - 2 * margin, direction: traits.layoutDirection)
+                context.draw(layout, at: CGPoint(x: margin, y: y + 6), color: .label)
+                y += Self.largeTitleHeight
+            }
+            if let search = topItem?.searchController?.searchBar {
+                search.layoutMargins = EdgeInsets(left: margin, right: margin)
+                search.frame = CGRect(x: 0, y: y, width: bounds.width, height: SearchBar.barHeight)
+                if search.superview !== self { addSubview(search) }
+                search.render(in: context)
+                search.removeFromSuperview()
+            }
+        }
+    }
+
+    /// Draws `text` from `leadingX` in the bar's 17-pt font; returns where it ends.
+    private func drawText(_ text: String, weight: Font.Weight, color: Color, leadingX: CGFloat, bar: CGRect, context: GraphicsContext) -> CGFloat {
+        let layout = TextLayout(text: text, font: Font.systemFont(ofSize: 17, weight: weight), width: nil)
+        let rect = place(CGRect(x: leadingX, y: bar.midY - layout.size.height / 2, width: layout.size.width, height: layout.size.height))
+        context.draw(layout, at: rect.origin, color: color)
+        return leadingX + layout.size.width
+    }
+
+    private func drawSymbol(_ name: String, in rect: CGRect, color: Color, context: GraphicsContext, mirrored: Bool) {
+        let flip = mirrored && traits.layoutDirection == .rightToLeft
+        let symbol = Symbol.named(flip ? "chevron.forward" : name)
+        symbol?.draw(in: context, rect: rect, color: color, weight: .semibold)
+    }
+
+    /// A leading-based rectangle in the bar's coordinates, mirrored right to left.
+    private func place(_ rect: CGRect) -> CGRect {
+        traits.layoutDirection == .rightToLeft ? rect.mirrored(in: bounds.width) : rect
+    }
+}
+
+/// How a bar button item is measured and drawn in a navigation bar or toolbar.
+enum BarItemRenderer {
+    static let font = Font.systemFont(ofSize: 17)
+    static let symbolSide: CGFloat = 24
+
+    static func width(of item: BarButtonItem, editing: Bool) -> CGFloat {
+        if let title = item.shownTitle(editing: editing) {
+            return TextLayout(text: title.text, font: font.withWeight(title.weight), width: nil).size.width
+        }
+        return item.image == nil ? 0 : symbolSide
+    }
+
+    /// Draws the item centred in `rect`: its title, or its symbol fitted in 24 pt.
+    static func draw(_ item: BarButtonItem, in rect: CGRect, editing: Bool, tint: Color, direction: LayoutDirection, context: GraphicsContext) {
+        let color = item.isEnabled ? item.tintColor ?? tint : .tertiaryLabel
+        if let title = item.shownTitle(editing: editing) {
+            let layout = TextLayout(text: title.text, font: font.withWeight(title.weight), width: nil)
+            context.draw(layout, at: CGPoint(x: rect.midX - layout.size.width / 2, y: rect.midY - layout.size.height / 2), color: color)
+        } else if let image = item.image {
+            let size = image.size
+            let fit = min(symbolSide / max(size.width, 1), symbolSide / max(size.height, 1), 1)
+            let shown = CGSize(width: size.width * fit, height: size.height * fit)
+            image.draw(in: context, rect: CGRect(x: rect.midX - shown.width / 2, y: rect.midY - shown.height / 2, width: shown.width, height: shown.height),
+                       tintColor: color, direction: direction)
+        }
+    }
+}

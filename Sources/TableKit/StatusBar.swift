@@ -1,0 +1,65 @@
+import Canvas
+import Foundation
+
+/// The status bar across the top of the screen, as iOS 17/18 draws it: the
+/// time in the leading corner, cellular bars, Wi-Fi and the battery in the
+/// trailing one, in the label colour of the appearance.
+///
+/// Its layout follows the screen: beside the Dynamic Island (a safe area of
+/// 54 pt and more), beside the notch (44–53 pt), or across a 20-pt bar.
+public final class StatusBar: View {
+    /// The time shown; "9:41", Apple's, by default.
+    public var time = "9:41"
+    /// The battery's charge, 0–100; 100 by default.
+    public var batteryLevel = 100
+    /// Whether the battery shows the charging bolt and a green charge.
+    public var isCharging = false
+    /// Cellular signal bars, 0–4; 4 by default.
+    public var cellularBars = 4
+    /// Wi-Fi arcs, 0–3; 3 by default.
+    public var wifiBars = 3
+
+    /// How the screen shapes the bar.
+    enum Layout {
+        case dynamicIsland, notch, classic
+    }
+
+    var layout: Layout { bounds.height >= 54 ? .dynamicIsland : bounds.height >= 44 ? .notch : .classic }
+
+    /// The bar's own height for a screen whose safe area starts at `safeTop`:
+    /// 54 pt beside a Dynamic Island (its safe area goes 5 pt further), else the safe area.
+    static func height(safeTop: CGFloat) -> CGFloat { safeTop >= 54 ? 54 : safeTop }
+
+    /// The time's font and where the two clusters centre: in the "ears" either side of the island or notch.
+    private var metrics: (font: Font, midY: CGFloat, leadingX: CGFloat, trailingX: CGFloat) {
+        let width = bounds.width
+        switch layout {
+        case .dynamicIsland:
+            let ear = (width - 126) / 2
+            return (Font.systemFont(ofSize: 17, weight: .semibold), 23, ear / 2 + 3, width - ear / 2 - 3)
+        case .notch:
+            let ear = width * 0.2225
+            // Measured on an iPhone 13 mini screenshot (50-pt bar): the time's centre 27.3 pt down, 42.9 pt in.
+            return (Font.systemFont(ofSize: 15, weight: .semibold), bounds.height - 22.7, ear / 2 + 1, width - ear / 2 + 4)
+        case .classic:
+            return (Font.systemFont(ofSize: 12, weight: .semibold), bounds.height / 2, width / 2, width - 30)
+        }
+    }
+
+    public override func draw(in context: GraphicsContext) {
+        let m = metrics
+        let timeLayout = TextLayout(text: time, font: m.font, width: nil)
+        let timeSize = timeLayout.size
+        // Right to left, the time and the icons trade corners, as iOS mirrors its status bar.
+        let rtl = traits.layoutDirection == .rightToLeft
+        func mirrored(_ x: CGFloat, width: CGFloat) -> CGFloat { rtl ? bounds.width - x - width : x }
+        let timeX = mirrored(m.leadingX - timeSize.width / 2, width: timeSize.width)
+        context.draw(timeLayout, at: CGPoint(x: timeX, y: m.midY - timeSize.height / 2), color: .label)
+        let icons = StatusBarIcons(cellularBars: cellularBars, wifiBars: wifiBars, batteryLevel: batteryLevel, isCharging: isCharging)
+        let x = layout == .classic ? bounds.width - 6 - icons.width : m.trailingX - icons.width / 2
+        icons.draw(in: context, at: CGPoint(x: mirrored(x, width: icons.width), y: m.midY), showsCellular: layout != .classic)
+        if layout == .classic {
+            StatusBarIcons.drawCellular(bars: cellularBars, in: context, at: CGPoint(x: mirrored(6, width: StatusBarIcons.cellularWidth), y: m.midY))
+        }
+    }
+}
