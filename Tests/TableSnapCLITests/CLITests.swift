@@ -177,6 +177,14 @@ func expectFailure(
             sourceLocation: sourceLocation)
 }
 
+/// Renders a mockup made of `yaml` and checks it is refused (exit 65) with a message naming `path` and each of `says`.
+func expectRefusal(_ yaml: String, path: String, says: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("mockup.yaml", yaml)
+    let result = try sandbox.render("mockup.yaml")
+    expectFailure(result, status: 65, file: "mockup.yaml", contains: [path] + says, in: sandbox, inputs: ["mockup.yaml"], sourceLocation: sourceLocation)
+}
+
 @Suite struct CLITests {
     @Test func executableIsFound() throws {
         let url = try tablesnapExecutable()

@@ -44,10 +44,7 @@ import Testing
 
     @Test(arguments: badValues)
     func badValuesAreRefusedByPath(yaml: String, path: String, says: [String]) throws {
-        let sandbox = try Sandbox()
-        try sandbox.write("edit.yaml", yaml)
-        let result = try sandbox.render("edit.yaml")
-        expectFailure(result, status: 65, file: "edit.yaml", contains: [path] + says, in: sandbox, inputs: ["edit.yaml"])
+        try expectRefusal(yaml, path: path, says: says)
     }
 
     @Test func aMockupWithEveryKeyRenders() throws {

@@ -22,10 +22,7 @@ import Testing
 
     @Test(arguments: badValues)
     func badValuesAreRefusedByPath(yaml: String, path: String, says: [String]) throws {
-        let sandbox = try Sandbox()
-        try sandbox.write("bars.yaml", yaml)
-        let result = try sandbox.render("bars.yaml")
-        expectFailure(result, status: 65, file: "bars.yaml", contains: [path] + says, in: sandbox, inputs: ["bars.yaml"])
+        try expectRefusal(yaml, path: path, says: says)
     }
 
     @Test func everyBarRenders() throws {
