@@ -27,17 +27,15 @@ final class MockupControlCell: TableViewCell {
         let hasAccessory = accessoryView != nil || accessoryType != .none
         var start = margins.leading + CGFloat(indentationLevel) * indentationWidth
         if let label = textLabel, label.hasText {
-            start += label.sizeThatFits(CGSize(width: width / 2, height: .greatestFiniteMagnitude)).width + Self.textToControlGap
+            // The text keeps its natural width (at most half the row), clear of the control.
+            let natural = label.sizeThatFits(CGSize(width: width / 2, height: .greatestFiniteMagnitude)).width
+            label.frame = CGRect(x: rtl ? label.frame.maxX - natural : label.frame.minX, y: label.frame.minY, width: natural, height: label.frame.height)
+            start += natural + Self.textToControlGap
         }
         let end = width - (hasAccessory ? 0 : margins.trailing)
         let available = max(0, end - start)
         let height = control.sizeThatFits(CGSize(width: available, height: bounds.height)).height
         let frame = CGRect(x: start, y: ((bounds.height - height) / 2).rounded(), width: available, height: height)
         control.frame = rtl ? CGRect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height) : frame
-        // The text keeps its natural width, clear of the control.
-        if let label = textLabel, label.hasText, label.frame.width > available {
-            let natural = start - Self.textToControlGap - label.frame.minX
-            label.frame.size.width = max(0, rtl ? label.frame.width : natural)
-        }
     }
 }

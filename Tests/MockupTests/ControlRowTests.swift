@@ -41,6 +41,16 @@ import Testing
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
     }
 
+    @Test func rightToLeftPutsTheControlBeforeTheText() throws {
+        let (table, source) = try laidOut("direction: rtl\ntable: {sections: [{rows: [{text: Name, control: {textField: {text: Jane}}}]}]}")
+        defer { withExtendedLifetime(source) {} }
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let field = try control(TextField.self, in: table, row: 0)
+        let label = try #require(cell.textLabel)
+        #expect(label.frame.maxX == cell.contentView.bounds.width - 16)
+        #expect(abs(field.frame.maxX - (label.frame.minX - 16)) < 0.01 && field.frame.minX == 16)
+    }
+
     @Test func accessoryControlsAreTheCellsAccessoryView() throws {
         let (table, source) = try laidOut("table: {sections: [{rows: [{text: Wi-Fi, accessory: {switch: true, enabled: false}}]}]}")
         defer { withExtendedLifetime(source) {} }
