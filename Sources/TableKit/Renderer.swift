@@ -61,10 +61,16 @@ public struct Renderer {
         let bitmap = try Bitmap(
             pixelWidth: pixels(pointSize.width), pixelHeight: pixels(pointSize.height),
             scale: traits.displayScale, isOpaque: true)
-        let context = GraphicsContext(bitmap: bitmap, appearance: traits.userInterfaceStyle)
+        draw(tableView, in: GraphicsContext(bitmap: bitmap, appearance: traits.userInterfaceStyle))
+        return Image(bitmap: bitmap)
+    }
+
+    /// Draws a laid-out `tableView` (see ``layout(_:)``) into `context`, on
+    /// the system background, as every output format draws it: a bitmap
+    /// here, a PDF or SVG page or a ``Picture`` in `Renderer+Output.swift`.
+    public func draw(_ tableView: TableView, in context: GraphicsContext) {
         context.paint(.systemBackground)
         tableView.render(in: context)
-        return Image(bitmap: bitmap)
     }
 
     /// Grows the table to its content height until measuring rows no longer
