@@ -78,7 +78,7 @@ public struct RenderJob: Sendable {
     public func run() -> [Result] {
         let outputs = inputs.map(outputPath(for:))
         let refusals = OutputPlan(inputs: inputs, outputs: outputs).refusals()
-        let results = LockedResults(count: inputs.count)
+        let results = LockedResults<Result>(count: inputs.count)
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             let refusal = refusals[index]
             results.set(index, refusal.map { Result(input: inputs[index], output: outputs[index], error: $0) }
@@ -114,16 +114,4 @@ public struct RenderJob: Sendable {
             return Result(input: input, output: output, error: error)
         }
     }
-}
-
-/// Results written from several threads.
-private final class LockedResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [RenderJob.Result?]
-
-    init(count: Int) { results = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ result: RenderJob.Result) { lock.withLock { results[index] = result } }
-
-    var all: [RenderJob.Result] { lock.withLock { results.compactMap { $0 } } }
 }

@@ -55,11 +55,7 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let missing = FontLibrary.missingFontFiles
-        guard missing.isEmpty else {
-            printError("fonts missing: \(missing.joined(separator: ", ")); run Scripts/setup to install them")
-            throw ExitCode(69)
-        }
+        try requireFonts()
         if let fontFamily {
             let fonts = CustomFonts(files: fontFiles, textFamily: fontFamily, displayFamily: displayFontFamily)
             if let problem = fonts.problem() {
@@ -102,6 +98,15 @@ extension Render {
 }
 
 extension Renderer.OutputFormat: ExpressibleByArgument {}
+
+/// Exits with status 69 when the fonts TableSnap draws with are not installed.
+func requireFonts() throws {
+    let missing = FontLibrary.missingFontFiles
+    guard missing.isEmpty else {
+        printError("fonts missing: \(missing.joined(separator: ", ")); run Scripts/setup to install them")
+        throw ExitCode(69)
+    }
+}
 
 func printError(_ message: String) {
     FileHandle.standardError.write(Data("tablesnap: error: \(message)\n".utf8))
