@@ -24,10 +24,10 @@ extension ReviewSheet {
         let root = MockupField(node: try Mockup.tree(contentsOf: path), path: "", file: path)
         let fields = try root.mapping(keys: ["title", "mockups", "vary", "layout"])
         guard let mockupsField = fields["mockups"] else { throw root.error("a sheet needs \"mockups\", a list of mockup files") }
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let directory = (path as NSString).deletingLastPathComponent
         let mockups = try mockupsField.list(maxCount: SheetVariants.maximumCount).map { (field) throws(MockupError) in
             let name = try field.string(maxLength: 4096)
-            return name.hasPrefix("/") ? name : directory.appendingPathComponent(name).relativePath
+            return name.hasPrefix("/") ? name : (directory as NSString).appendingPathComponent(name)
         }
         var sheet = ReviewSheet(mockups: mockups, variations: try fields["vary"].map(variations) ?? [], title: try fields["title"]?.string())
         if let layout = fields["layout"] { try sheet.readLayout(layout) }

@@ -90,9 +90,8 @@ struct Sheet: ParsableCommand {
 
     /// `review.yaml` → `review.png`; mockups → `settings-sheet.png` beside the first.
     private func defaultOutput(_ sheet: ReviewSheet) -> String {
-        let first = URL(fileURLWithPath: files[0]).deletingPathExtension()
-        let stem = sheet.definitionFile == nil ? first.lastPathComponent + "-sheet" : first.lastPathComponent
-        return first.deletingLastPathComponent().appendingPathComponent(stem).appendingPathExtension((format ?? .png).rawValue).relativePath
+        let first = (files[0] as NSString).deletingPathExtension
+        return (sheet.definitionFile == nil ? first + "-sheet." : first + ".") + (format ?? .png).rawValue
     }
 
     private func outputFormat(of output: String) throws -> Renderer.OutputFormat {
