@@ -41,6 +41,7 @@ struct SheetLayout {
         let x = SheetStyle.margin
         var width = max(SheetStyle.Text.title.width(of: title), SheetStyle.Text.subtitle.width(of: subtitle))
         for (text, style) in [(title, SheetStyle.Text.title), (subtitle, .subtitle)] + (heading.map { [($0, .heading)] } ?? []) {
+            if style == .heading { y += SheetStyle.headingGap }
             items.append(.text(text, style, frame: CGRect(x: x, y: y, width: style.width(of: text), height: style.lineHeight), alignment: .left))
             y += style.lineHeight + SheetStyle.titleGap
         }
