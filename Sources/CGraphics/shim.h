@@ -1,6 +1,9 @@
-// The C libraries TableSnap draws and encodes with: Cairo, Pango (through
+// The C libraries TableSnap draws and encodes with: Cairo (with its PDF and
+// SVG surfaces), Pango (through
 // fontconfig/FreeType, so fonts come from a private configuration) and libpng.
 #include <cairo.h>
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>

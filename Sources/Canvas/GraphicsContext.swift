@@ -4,8 +4,9 @@ import Foundation
 /// A drawing surface in points: Cairo underneath, with the device scale and
 /// the appearance that resolves dynamic colours.
 ///
-/// Coordinates are y-down, like UIKit's. A context draws into an ``Image``
-/// ``Bitmap`` (the bitmap's pixels are the Cairo surface).
+/// Coordinates are y-down, like UIKit's. A context draws into a ``Bitmap``
+/// (the bitmap's pixels are the Cairo surface), a page of a
+/// ``VectorDocument`` or a ``Picture``; the last two are in points.
 public final class GraphicsContext {
     let cairo: OpaquePointer
     /// Device pixels per point.
@@ -14,12 +15,26 @@ public final class GraphicsContext {
     public let appearance: Appearance
 
     /// A context that draws into `bitmap`, one point being `bitmap.scale` pixels.
-    public init(bitmap: Bitmap, appearance: Appearance) {
-        cairo = cairo_create(bitmap.surface)
-        scale = bitmap.scale
+    public convenience init(bitmap: Bitmap, appearance: Appearance) {
+        self.init(surface: bitmap.surface, unitsPerPoint: bitmap.scale, scale: bitmap.scale, appearance: appearance)
+    }
+
+    /// A context on any Cairo surface whose unit is `unitsPerPoint` of a
+    /// point (a bitmap's scale, or 1 on a vector surface); `scale` is the
+    /// device scale that drawing which must become pixels (shadows) uses.
+    init(surface: OpaquePointer, unitsPerPoint: CGFloat, scale: CGFloat, appearance: Appearance) {
+        cairo = cairo_create(surface)
+        self.scale = scale
         self.appearance = appearance
-        cairo_scale(cairo, Double(scale), Double(scale))
+        if unitsPerPoint != 1 { cairo_scale(cairo, Double(unitsPerPoint), Double(unitsPerPoint)) }
         cairo_set_antialias(cairo, CAIRO_ANTIALIAS_GRAY)
+    }
+
+    /// Whether drawing lands on pixels that can be read back (a bitmap), not
+    /// on a vector surface, where blurs cannot see what lies underneath.
+    var drawsIntoPixels: Bool {
+        guard let target = cairo_get_group_target(cairo) else { return false }
+        return cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE
     }
 
     deinit { cairo_destroy(cairo) }

@@ -21,14 +21,18 @@ public struct Shadow: Equatable, Sendable {
 
 extension GraphicsContext {
     /// Draws the blurred shadow `path` casts, without the shape itself; draw
-    /// the shape over it. Only an image surface can be blurred, so on any
-    /// other target (a vector surface) no shadow is drawn rather than a hard one.
+    /// the shape over it. A vector surface cannot be blurred, so there the
+    /// shadow is blurred in a small bitmap at the context's device scale and
+    /// embedded as an image.
     public func drawShadow(_ shadow: Shadow, of path: Path) {
-        guard let target = cairo_get_group_target(cairo), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return }
         let sigma = shadow.blur / 2
         let shifted = path.applying(scale: 1, translation: CGPoint(x: shadow.offset.width, y: shadow.offset.height))
         // Three standard deviations hold all but a trace of the Gaussian.
         let region = shifted.bounds.insetBy(dx: -3 * sigma - 1, dy: -3 * sigma - 1)
+        guard drawsIntoPixels else {
+            drawShadowImage(of: shifted, in: region, sigma: sigma, color: shadow.color)
+            return
+        }
         withSavedState {
             // The layer is only as large as the clip: keep it to the shadow.
             clip(to: region)
@@ -37,6 +41,17 @@ extension GraphicsContext {
                 blurBackdrop(in: region, radius: sigma)
             }
         }
+    }
+
+    private func drawShadowImage(of shape: Path, in region: CGRect, sigma: CGFloat, color: Color) {
+        let width = Int((region.width * scale).rounded(.up)), height = Int((region.height * scale).rounded(.up))
+        // A shadow too large for a bitmap is left out rather than drawn hard.
+        guard let bitmap = try? Bitmap(pixelWidth: width, pixelHeight: height, scale: scale, isOpaque: false) else { return }
+        let context = GraphicsContext(bitmap: bitmap, appearance: appearance)
+        context.translateBy(x: -region.minX, y: -region.minY)
+        context.fill(shape, with: color)
+        context.blurBackdrop(in: region, radius: sigma)
+        draw(bitmap, in: CGRect(origin: region.origin, size: bitmap.size))
     }
 }
 

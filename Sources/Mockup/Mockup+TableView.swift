@@ -52,30 +52,73 @@ extension Mockup {
 
     /// Renders the mockup to PNG bytes.
     public func renderPNG(file: String) throws(MockupError) -> [UInt8] {
-        let image = try renderImage(file: file)
-        do {
-            return try image.pngData() ?? []
-        } catch {
-            throw MockupError(.output, file: file, message: "\(error)")
+        try render(as: .png, file: file)
+    }
+
+    /// Renders the mockup as a PNG, PDF or SVG file's bytes; `file` names it in errors.
+    public func render(as format: Renderer.OutputFormat, file: String) throws(MockupError) -> [UInt8] {
+        if format == .png {
+            let image = try renderImage(file: file)
+            return try outputBytes(file: file) { try image.pngData() ?? [] }
+        }
+        return try withLaidOutTable(file: file) { (renderer, tableView) throws(MockupError) in
+            try outputBytes(file: file) { try renderer.data(of: tableView, format: format) }
         }
     }
 
     /// Lays out and draws the mockup; `file` names it in errors.
     public func renderImage(file: String) throws(MockupError) -> Image {
+        try drawn(file: file) { (renderer, tableView) throws(BitmapError) in try renderer.image(of: tableView) }
+    }
+
+    /// Lays out and records the mockup as vectors (see ``Renderer/picture(of:)``).
+    public func renderPicture(file: String) throws(MockupError) -> Picture {
+        try drawn(file: file) { (renderer, tableView) throws(BitmapError) in try renderer.picture(of: tableView) }
+    }
+
+    /// What `draw` makes of the laid-out table; an image over the limits is an input error.
+    private func drawn<T>(file: String, _ draw: (Renderer, TableView) throws(BitmapError) -> T) throws(MockupError) -> T {
+        try withLaidOutTable(file: file) { (renderer, tableView) throws(MockupError) in
+            do throws(BitmapError) {
+                return try draw(renderer, tableView)
+            } catch {
+                throw tooLarge(error, file: file)
+            }
+        }
+    }
+
+    /// Builds the table, lays it out and scrolls it as the mockup says, then
+    /// hands it to `body` with the renderer to draw it.
+    private func withLaidOutTable<T>(file: String, _ body: (Renderer, TableView) throws(MockupError) -> T) throws(MockupError) -> T {
         try checkContentHeight(file: file)
         let (tableView, source) = makeTableView()
         let renderer = renderer
         defer { withExtendedLifetime(source) {} }
         do {
             try renderer.layout(tableView)
-            if case .offset(let y) = scroll, renderer.mode == .screen {
-                tableView.contentOffset = CGPoint(x: 0, y: y - tableView.adjustedContentInset.top)
-            } else if case .row(let indexPath, let position) = scroll, renderer.mode == .screen {
-                tableView.scrollToRow(at: indexPath, at: position)
-            }
-            return try renderer.image(of: tableView)
         } catch {
-            throw MockupError(.invalidInput, file: file, path: "table", message: "the rendered image would be too large: \(error.description)")
+            throw tooLarge(error, file: file)
+        }
+        if case .offset(let y) = scroll, renderer.mode == .screen {
+            tableView.contentOffset = CGPoint(x: 0, y: y - tableView.adjustedContentInset.top)
+        } else if case .row(let indexPath, let position) = scroll, renderer.mode == .screen {
+            tableView.scrollToRow(at: indexPath, at: position)
+        }
+        return try body(renderer, tableView)
+    }
+
+    private func tooLarge(_ error: BitmapError, file: String) -> MockupError {
+        MockupError(.invalidInput, file: file, path: "table", message: "the rendered image would be too large: \(error.description)")
+    }
+
+    /// Runs an encoder, reporting its failure as an output error of `file`.
+    private func outputBytes(file: String, _ encode: () throws -> [UInt8]) throws(MockupError) -> [UInt8] {
+        do {
+            return try encode()
+        } catch let error as BitmapError {
+            throw tooLarge(error, file: file)
+        } catch {
+            throw MockupError(.output, file: file, message: "\(error)")
         }
     }
 

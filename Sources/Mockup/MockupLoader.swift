@@ -15,6 +15,19 @@ extension Mockup {
 
     /// Reads and checks the mockup file at `path` (YAML, or JSON when it ends in `.json`).
     public static func load(contentsOf path: String, options: ReadOptions = ReadOptions()) throws(MockupError) -> Mockup {
+        try read(tree(contentsOf: path), file: path, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent(), options: options)
+    }
+
+    /// Reads and checks mockup text; `file` names it in errors.
+    public static func parse(
+        _ text: String, file: String, isJSON: Bool = false, baseDirectory: URL, options: ReadOptions = ReadOptions()
+    ) throws(MockupError) -> Mockup {
+        try read(tree(of: text, file: file, isJSON: isJSON), file: file, baseDirectory: baseDirectory, options: options)
+    }
+
+    /// The parsed but unchecked tree of the file at `path`, for a review
+    /// sheet to edit before reading (see ``read(_:file:baseDirectory:options:)``).
+    static func tree(contentsOf path: String) throws(MockupError) -> MockupNode {
         let data: [UInt8]
         do {
             data = try RegularFile.read(path, maximumSize: MockupLimits.maximumFileSize)
@@ -24,18 +37,18 @@ extension Mockup {
         guard let text = String(validating: data, as: UTF8.self) else {
             throw MockupError(.invalidInput, file: path, message: "the file is not UTF-8 text")
         }
-        let url = URL(fileURLWithPath: path)
-        return try parse(text, file: path, isJSON: url.pathExtension.lowercased() == "json",
-                         baseDirectory: url.deletingLastPathComponent(), options: options)
+        return try tree(of: text, file: path, isJSON: URL(fileURLWithPath: path).pathExtension.lowercased() == "json")
     }
 
-    /// Reads and checks mockup text; `file` names it in errors.
-    public static func parse(
-        _ text: String, file: String, isJSON: Bool = false, baseDirectory: URL, options: ReadOptions = ReadOptions()
-    ) throws(MockupError) -> Mockup {
+    private static func tree(of text: String, file: String, isJSON: Bool) throws(MockupError) -> MockupNode {
         let node = isJSON ? try JSONComposer.compose(text, file: file) : try YAMLComposer.compose(text, file: file)
         guard let node else { throw MockupError(.invalidInput, file: file, message: "the file is empty; expected a mockup mapping") }
+        return node
+    }
+
+    /// Checks a parsed tree and reads the mockup it holds; image paths resolve against `baseDirectory`.
+    static func read(_ tree: MockupNode, file: String, baseDirectory: URL, options: ReadOptions) throws(MockupError) -> Mockup {
         let images = MockupImageFiles(baseDirectory: baseDirectory, allowsOutsideFolder: options.allowsImagesOutsideFolder)
-        return try MockupReader(images: images).read(MockupField(node: node, path: "", file: file))
+        return try MockupReader(images: images).read(MockupField(node: tree, path: "", file: file))
     }
 }

@@ -17,21 +17,37 @@ struct OutputPlan {
         }
     }
 
+    /// Why the one output of a run that reads all of `inputs` together (a
+    /// review sheet) is refused, errors naming `file`; nil when it may be written.
+    static func refusal(ofSharedOutput output: String, inputs: [String], file: String) -> MockupError? {
+        let inputFiles = inputs.map(FileIdentity.init)
+        return inputConflict(output, FileIdentity(output), file: file, inputs: inputs, inputFiles: inputFiles) ?? replaceability(output, file: file)
+    }
+
     private func refusal(_ index: Int, inputFiles: [FileIdentity], outputFiles: [FileIdentity]) -> MockupError? {
         let output = outputFiles[index]
-        if let input = inputFiles.firstIndex(where: { $0.isSame(as: output) }) {
-            return MockupError(.output, file: inputs[index],
-                               message: "the output \(outputs[index]) is the input \(inputs[input]) of this run; refusing to overwrite it (name another with -o)")
+        if let conflict = Self.inputConflict(outputs[index], output, file: inputs[index], inputs: inputs, inputFiles: inputFiles) {
+            return conflict
         }
         if let other = outputFiles.indices.first(where: { $0 != index && outputFiles[$0].isSame(as: output) }) {
             return MockupError(.output, file: inputs[index],
                                message: "the output \(outputs[index]) would also be written from \(inputs[other]); refusing both (render them to different places)")
         }
+        return Self.replaceability(outputs[index], file: inputs[index])
+    }
+
+    private static func inputConflict(_ path: String, _ output: FileIdentity, file: String, inputs: [String], inputFiles: [FileIdentity]) -> MockupError? {
+        guard let input = inputFiles.firstIndex(where: { $0.isSame(as: output) }) else { return nil }
+        return MockupError(.output, file: file,
+                           message: "the output \(path) is the input \(inputs[input]) of this run; refusing to overwrite it (name another with -o)")
+    }
+
+    private static func replaceability(_ path: String, file: String) -> MockupError? {
         do {
-            try AtomicFile.checkReplaceable(outputs[index])
+            try AtomicFile.checkReplaceable(path)
             return nil
         } catch {
-            return MockupError(.output, file: inputs[index], message: "output \(error.description)")
+            return MockupError(.output, file: file, message: "output \(error.description)")
         }
     }
 }

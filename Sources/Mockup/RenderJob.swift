@@ -3,8 +3,8 @@ import Dispatch
 import Foundation
 import TableKit
 
-/// Renders mockup files to PNG files: each independently, all cores busy,
-/// each output written whole or not at all.
+/// Renders mockup files to PNG, PDF or SVG files: each independently, all
+/// cores busy, each output written whole or not at all.
 public struct RenderJob: Sendable {
     /// Changes applied on top of every mockup (the command line's options).
     public struct Overrides: Sendable {
@@ -42,26 +42,32 @@ public struct RenderJob: Sendable {
     public struct Result: Sendable {
         /// The mockup file's path.
         public let input: String
-        /// The PNG path written to, or that would have been on failure.
+        /// The path written to, or that would have been on failure.
         public let output: String
-        /// Why the file failed; nil when its PNG was written.
+        /// Why the file failed; nil when its output was written.
         public let error: MockupError?
     }
 
     /// The mockup files to render; results come back in this order.
     public let inputs: [String]
-    /// Where each PNG goes: beside its mockup when nil; else this file (one
+    /// Where each render goes: beside its mockup when nil; else this file (one
     /// input) or this directory (an existing directory, or a path ending in `/`).
     public let output: String?
+    /// The format of renders named by the job (beside their mockups, or in a
+    /// directory); an output file's own extension (`.png`, `.pdf`, `.svg`)
+    /// names its format. PNG by default.
+    public let format: Renderer.OutputFormat
     /// Changes applied on top of every mockup.
     public let overrides: Overrides
     /// What the mockups may read besides themselves (images outside their folder).
     public let options: Mockup.ReadOptions
 
-    /// A job rendering `inputs` to `output` (see ``output``) with `overrides` applied.
-    public init(inputs: [String], output: String?, overrides: Overrides, options: Mockup.ReadOptions = Mockup.ReadOptions()) {
+    /// A job rendering `inputs` to `output` (see ``output``) in `format` (see ``format``) with `overrides` applied.
+    public init(inputs: [String], output: String?, format: Renderer.OutputFormat = .png, overrides: Overrides,
+                options: Mockup.ReadOptions = Mockup.ReadOptions()) {
         self.inputs = inputs
         self.output = output
+        self.format = format
         self.overrides = overrides
         self.options = options
     }
@@ -72,7 +78,7 @@ public struct RenderJob: Sendable {
     public func run() -> [Result] {
         let outputs = inputs.map(outputPath(for:))
         let refusals = OutputPlan(inputs: inputs, outputs: outputs).refusals()
-        let results = LockedResults(count: inputs.count)
+        let results = LockedResults<Result>(count: inputs.count)
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             let refusal = refusals[index]
             results.set(index, refusal.map { Result(input: inputs[index], output: outputs[index], error: $0) }
@@ -81,38 +87,31 @@ public struct RenderJob: Sendable {
         return results.all
     }
 
-    /// The PNG path for `input`.
+    /// The output path for `input`.
     public func outputPath(for input: String) -> String {
-        let pngName = URL(fileURLWithPath: input).deletingPathExtension().appendingPathExtension("png").lastPathComponent
-        guard let output else { return URL(fileURLWithPath: input).deletingPathExtension().appendingPathExtension("png").path }
+        let named = URL(fileURLWithPath: input).deletingPathExtension().appendingPathExtension(format.rawValue)
+        guard let output else { return named.path }
         var isDirectory: ObjCBool = false
         if output.hasSuffix("/") || inputs.count > 1 || (FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) && isDirectory.boolValue) {
-            return URL(fileURLWithPath: output).appendingPathComponent(pngName).path
+            return URL(fileURLWithPath: output).appendingPathComponent(named.lastPathComponent).path
         }
         return output
+    }
+
+    /// The format written to `output`: the one its extension names, else ``format``.
+    public func format(ofOutput output: String) -> Renderer.OutputFormat {
+        Renderer.OutputFormat(pathExtension: URL(fileURLWithPath: output).pathExtension) ?? format
     }
 
     private func render(_ input: String, to output: String) -> Result {
         do {
             var mockup = try Mockup.load(contentsOf: input, options: options)
             overrides.apply(to: &mockup)
-            let png = try mockup.renderPNG(file: input)
-            try AtomicFile.write(png, to: output)
+            let bytes = try mockup.render(as: format(ofOutput: output), file: input)
+            try AtomicFile.write(bytes, to: output)
             return Result(input: input, output: output, error: nil)
         } catch {
             return Result(input: input, output: output, error: error)
         }
     }
-}
-
-/// Results written from several threads.
-private final class LockedResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [RenderJob.Result?]
-
-    init(count: Int) { results = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ result: RenderJob.Result) { lock.withLock { results[index] = result } }
-
-    var all: [RenderJob.Result] { lock.withLock { results.compactMap { $0 } } }
 }

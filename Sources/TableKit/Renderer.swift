@@ -47,6 +47,7 @@ public struct Renderer {
             tableView.safeAreaInsets = chrome.restingSafeArea(safeAreaInsets)
             tableView.frame = CGRect(origin: .zero, size: size)
             tableView.layoutIfNeeded()
+            chrome.collapse(tableView, deviceSafeArea: safeAreaInsets)
         case .content:
             tableView.safeAreaInsets = EdgeInsets(left: safeAreaInsets.left, right: safeAreaInsets.right)
             tableView.frame = CGRect(origin: .zero, size: CGSize(width: size.width, height: 1))
@@ -58,19 +59,24 @@ public struct Renderer {
     /// Lays out and draws `tableView` into a new bitmap image.
     public func image(of tableView: TableView) throws(BitmapError) -> Image {
         try layout(tableView)
-        if mode == .screen { chrome.collapse(tableView, deviceSafeArea: safeAreaInsets) }
         let pointSize = tableView.bounds.size
         try checkPixels(pointSize)
         let bitmap = try Bitmap(
             pixelWidth: pixels(pointSize.width), pixelHeight: pixels(pointSize.height),
             scale: traits.displayScale, isOpaque: true)
-        let context = GraphicsContext(bitmap: bitmap, appearance: traits.userInterfaceStyle)
+        draw(tableView, in: GraphicsContext(bitmap: bitmap, appearance: traits.userInterfaceStyle))
+        return Image(bitmap: bitmap)
+    }
+
+    /// Draws a laid-out `tableView` (see ``layout(_:)``) into `context`, on
+    /// the system background, as every output format draws it: a bitmap
+    /// here, a PDF or SVG page or a ``Picture`` in `Renderer+Output.swift`.
+    public func draw(_ tableView: TableView, in context: GraphicsContext) {
         context.paint(.systemBackground)
         tableView.render(in: context)
         if mode == .screen {
-            chrome.render(in: context, size: pointSize, safeArea: safeAreaInsets, traits: traits, isEditing: tableView.isEditing)
+            chrome.render(in: context, size: tableView.bounds.size, safeArea: safeAreaInsets, traits: traits, isEditing: tableView.isEditing)
         }
-        return Image(bitmap: bitmap)
     }
 
     /// Grows the table to its content height until measuring rows no longer

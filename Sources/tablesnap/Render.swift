@@ -4,17 +4,20 @@ import Foundation
 import Mockup
 import TableKit
 
-/// `tablesnap render`: mockup files in, PNG files out.
+/// `tablesnap render`: mockup files in, PNG, PDF or SVG files out.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render mockup files (YAML or JSON) to PNG images.",
-        discussion: "Each PNG goes beside its mockup unless -o says otherwise. Exit status: 0 success, 64 bad command line, 65 bad input, 66 missing file, 69 fonts missing, 74 output refused or write failure.")
+        abstract: "Render mockup files (YAML or JSON) to PNG, PDF or SVG.",
+        discussion: "Each render goes beside its mockup unless -o says otherwise; an output file's extension (.png, .pdf, .svg) picks its format, --format the format of renders named for you. Exit status: 0 success, 64 bad command line, 65 bad input, 66 missing file, 69 fonts missing, 74 output refused or write failure.")
 
     @Argument(help: "Mockup files to render.")
     var files: [String]
 
     @Option(name: .shortAndLong, help: "Output file (one input) or directory.")
     var output: String?
+
+    @Option(help: "png, pdf or svg, for renders beside their mockups or in an -o directory (default: png; an -o file's extension picks its own).")
+    var format: Renderer.OutputFormat?
 
     @Option(help: "Device preset, overriding the mockup's (see `tablesnap devices`).")
     var device: String?
@@ -52,11 +55,7 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let missing = FontLibrary.missingFontFiles
-        guard missing.isEmpty else {
-            printError("fonts missing: \(missing.joined(separator: ", ")); run Scripts/setup to install them")
-            throw ExitCode(69)
-        }
+        try requireFonts()
         if let fontFamily {
             let fonts = CustomFonts(files: fontFiles, textFamily: fontFamily, displayFamily: displayFontFamily)
             if let problem = fonts.problem() {
@@ -69,7 +68,9 @@ struct Render: ParsableCommand {
             device: device.flatMap(Device.named), scale: scale.map { CGFloat($0) },
             appearance: appearance.flatMap(Appearance.init(rawValue:)), content: content)
         let options = Mockup.ReadOptions(allowsImagesOutsideFolder: allowImagesOutside)
-        let results = RenderJob(inputs: files, output: output, overrides: overrides, options: options).run()
+        let job = RenderJob(inputs: files, output: output, format: format ?? .png, overrides: overrides, options: options)
+        try checkFormat(of: job)
+        let results = job.run()
         var status: Int32 = 0
         for result in results {
             if let error = result.error {
@@ -80,6 +81,30 @@ struct Render: ParsableCommand {
             }
         }
         if status != 0 { throw ExitCode(status) }
+    }
+}
+
+extension Render {
+    /// Refuses `--format` that contradicts an output file's extension (`-o x.pdf --format svg`).
+    private func checkFormat(of job: RenderJob) throws {
+        guard let format else { return }
+        for file in files {
+            let output = job.outputPath(for: file)
+            if job.format(ofOutput: output) != format {
+                throw ValidationError("--format \(format.rawValue) contradicts the output \(output); name it .\(format.rawValue) or drop --format")
+            }
+        }
+    }
+}
+
+extension Renderer.OutputFormat: ExpressibleByArgument {}
+
+/// Exits with status 69 when the fonts TableSnap draws with are not installed.
+func requireFonts() throws {
+    let missing = FontLibrary.missingFontFiles
+    guard missing.isEmpty else {
+        printError("fonts missing: \(missing.joined(separator: ", ")); run Scripts/setup to install them")
+        throw ExitCode(69)
     }
 }
 

@@ -31,3 +31,16 @@ import Testing
         #expect(try mockup.renderPNG(file: path) == (try mockup.renderPNG(file: path)))
     }
 }
+
+/// The review sheets in Assets/sheets/ render as their reviewed PNGs beside them.
+@Suite struct SheetAssetTests {
+    static let sheets = AssetSnapshotTests.assets.appendingPathComponent("sheets")
+
+    @Test(arguments: ["settings-review", "editing-review"])
+    func rendersAsItsReference(_ name: String) throws {
+        let path = Self.sheets.appendingPathComponent("\(name).yaml").path
+        let png = try ReviewSheet.load(contentsOf: path).render(as: .png)
+        let outcome = SnapshotAssertion(directory: Self.sheets).verify(png: png, named: name)
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+    }
+}

@@ -51,12 +51,12 @@ final class Sandbox {
             .sorted()
     }
 
-    /// Files the command wrote: PNGs other than `except`, and any temporary (`.tmp` or hidden) files.
+    /// Files the command wrote: PNGs, PDFs and SVGs other than `except`, and any temporary (`.tmp` or hidden) files.
     func writtenFiles(except inputs: Set<String> = []) -> [String] {
         allFiles().filter { name in
             guard !inputs.contains(name) else { return false }
             let last = (name as NSString).lastPathComponent
-            return name.hasSuffix(".png") || name.hasSuffix(".tmp") || last.hasPrefix(".")
+            return [".png", ".pdf", ".svg", ".tmp"].contains { name.hasSuffix($0) } || last.hasPrefix(".")
         }
     }
 

@@ -1,0 +1,61 @@
+import Canvas
+import Foundation
+import TableKit
+
+extension ReviewSheet {
+    /// Whether the YAML or JSON file at `path` defines a review sheet (it
+    /// has a top-level `mockups` list) rather than being a mockup itself.
+    public static func isDefinition(atPath path: String) -> Bool {
+        guard let tree = try? Mockup.tree(contentsOf: path), case .mapping(let pairs) = tree.value else { return false }
+        return pairs.contains { $0.key.text == "mockups" }
+    }
+
+    /// Reads a sheet definition:
+    ///
+    /// ```yaml
+    /// title: Settings review
+    /// mockups: [settings.yaml]          # relative to this file
+    /// vary:                             # key path: values, outermost first
+    ///   appearance: [light, dark]
+    ///   table.style: [plain, grouped, insetGrouped]
+    /// layout: {columns: 3, thumbnailScale: 1}
+    /// ```
+    public static func load(contentsOf path: String, options: Mockup.ReadOptions = Mockup.ReadOptions()) throws(MockupError) -> ReviewSheet {
+        let root = MockupField(node: try Mockup.tree(contentsOf: path), path: "", file: path)
+        let fields = try root.mapping(keys: ["title", "mockups", "vary", "layout"])
+        guard let mockupsField = fields["mockups"] else { throw root.error("a sheet needs \"mockups\", a list of mockup files") }
+        let directory = (path as NSString).deletingLastPathComponent
+        let mockups = try mockupsField.list(maxCount: SheetVariants.maximumCount).map { (field) throws(MockupError) in
+            let name = try field.string(maxLength: 4096)
+            return name.hasPrefix("/") ? name : (directory as NSString).appendingPathComponent(name)
+        }
+        var sheet = ReviewSheet(mockups: mockups, variations: try fields["vary"].map(variations) ?? [], title: try fields["title"]?.string())
+        if let layout = fields["layout"] { try sheet.readLayout(layout) }
+        sheet.options = options
+        sheet.definitionFile = path
+        return sheet
+    }
+
+    /// `vary:` in file order: each key path with a list of values (or a single value).
+    private static func variations(_ field: MockupField) throws(MockupError) -> [Variation] {
+        guard case .mapping(let pairs) = field.node.value else { throw field.error("expected a mapping of key paths to lists of values") }
+        return try pairs.map { (pair) throws(MockupError) in
+            let key = pair.key.text ?? ""
+            let values = MockupField(node: pair.value, path: "vary.\(Quote.cut(key))", file: field.file)
+            guard case .sequence(let nodes) = pair.value.value else { return Variation(keyPath: key, nodes: [pair.value]) }
+            guard !nodes.isEmpty else { throw values.error("expected at least one value") }
+            return Variation(keyPath: key, nodes: nodes)
+        }
+    }
+
+    private mutating func readLayout(_ field: MockupField) throws(MockupError) {
+        let fields = try field.mapping(keys: ["columns", "thumbnailScale"])
+        if let f = fields["columns"] { columns = try f.integer(in: 1...ReviewSheet.maximumColumns) }
+        if let f = fields["thumbnailScale"] { thumbnailScale = CGFloat(try f.number(in: ReviewSheet.thumbnailScales)) }
+    }
+
+    /// The most cards side by side a sheet allows.
+    public static let maximumColumns = 100
+    /// The PNG scales a sheet allows.
+    public static let thumbnailScales: ClosedRange<Double> = 0.25...4
+}
