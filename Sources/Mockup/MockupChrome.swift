@@ -5,7 +5,7 @@ import TableKit
 extension Mockup {
     /// The screen's bars: `statusBar`, `navigationBar`, `toolbar`, `tabBar`, `homeIndicator`. None by default.
     public struct Chrome {
-        /// `statusBar`: `true`, or `{time, battery, charging, cellular, wifi}`.
+        /// `statusBar`: `true`, or `{time, battery, charging, cellular, wifi, carrier, location}`.
         public var statusBar: StatusBarSpec?
         /// `navigationBar`: `{title, largeTitle, back, leading, trailing, searchBar}`.
         public var navigationBar: NavigationBarSpec?
@@ -24,6 +24,8 @@ extension Mockup {
         public var charging = false
         public var cellular = 4
         public var wifi = 3
+        public var carrier: String?
+        public var location = false
     }
 
     /// `navigationBar`'s values.
@@ -66,6 +68,8 @@ extension Mockup.Chrome {
         bar.isCharging = spec.charging
         bar.cellularBars = spec.cellular
         bar.wifiBars = spec.wifi
+        bar.carrierName = spec.carrier
+        bar.showsLocation = spec.location
         return bar
     }
 

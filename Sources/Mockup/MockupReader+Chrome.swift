@@ -12,16 +12,18 @@ extension MockupReader {
         if let f = fields["homeIndicator"] { chrome.homeIndicator = try f.bool() }
     }
 
-    /// `true`/`false`, or `{time, battery, charging, cellular, wifi}`.
+    /// `true`/`false`, or `{time, battery, charging, cellular, wifi, carrier, location}`.
     private func statusBar(_ field: MockupField) throws(MockupError) -> Mockup.StatusBarSpec? {
         guard field.isMapping else { return try field.bool() ? Mockup.StatusBarSpec() : nil }
-        let fields = try field.mapping(keys: ["time", "battery", "charging", "cellular", "wifi"])
+        let fields = try field.mapping(keys: ["time", "battery", "charging", "cellular", "wifi", "carrier", "location"])
         var spec = Mockup.StatusBarSpec()
         if let f = fields["time"] { spec.time = try f.string(maxLength: 12) }
         if let f = fields["battery"] { spec.battery = try f.integer(in: 0...100) }
         if let f = fields["charging"] { spec.charging = try f.bool() }
         if let f = fields["cellular"] { spec.cellular = try f.integer(in: 0...4) }
         if let f = fields["wifi"] { spec.wifi = try f.integer(in: 0...3) }
+        spec.carrier = try fields["carrier"]?.string(maxLength: 20)
+        if let f = fields["location"] { spec.location = try f.bool() }
         return spec
     }
 

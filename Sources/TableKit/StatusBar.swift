@@ -18,6 +18,10 @@ public final class StatusBar: View {
     public var cellularBars = 4
     /// Wi-Fi arcs, 0–3; 3 by default.
     public var wifiBars = 3
+    /// The carrier's name after the signal bars, shown only on the classic 20-pt bar (iOS hides it beside a notch or island); nil for none.
+    public var carrierName: String?
+    /// Shows the location arrow after the time, as while an app uses location.
+    public var showsLocation = false
 
     /// How the screen shapes the bar.
     enum Layout {
@@ -55,11 +59,20 @@ public final class StatusBar: View {
         func mirrored(_ x: CGFloat, width: CGFloat) -> CGFloat { rtl ? bounds.width - x - width : x }
         let timeX = mirrored(m.leadingX - timeSize.width / 2, width: timeSize.width)
         context.draw(timeLayout, at: CGPoint(x: timeX, y: m.midY - timeSize.height / 2), color: .label)
+        if showsLocation {
+            let arrow = CGRect(x: mirrored(m.leadingX + timeSize.width / 2 + 3, width: 10), y: m.midY - 5, width: 10, height: 10)
+            Symbol.named("location")?.draw(in: context, rect: arrow, color: .label, weight: .semibold)
+        }
         let icons = StatusBarIcons(cellularBars: cellularBars, wifiBars: wifiBars, batteryLevel: batteryLevel, isCharging: isCharging)
         let x = layout == .classic ? bounds.width - 6 - icons.width : m.trailingX - icons.width / 2
         icons.draw(in: context, at: CGPoint(x: mirrored(x, width: icons.width), y: m.midY), showsCellular: layout != .classic)
         if layout == .classic {
             StatusBarIcons.drawCellular(bars: cellularBars, in: context, at: CGPoint(x: mirrored(6, width: StatusBarIcons.cellularWidth), y: m.midY))
+            if let carrierName {
+                let carrier = TextLayout(text: carrierName, font: Font.systemFont(ofSize: 12), width: nil)
+                let x = mirrored(6 + StatusBarIcons.cellularWidth + 4, width: carrier.size.width)
+                context.draw(carrier, at: CGPoint(x: x, y: m.midY - carrier.size.height / 2), color: .label)
+            }
         }
     }
 }

@@ -18,6 +18,7 @@ import Testing
         ("tabBar: {items: [{title: A}], selected: 3}\n", "tabBar.selected", ["out of range"]),
         ("tabBar: {selected: 0}\n", "tabBar", ["needs \"items\""]),
         ("homeIndicator: 2\n", "homeIndicator", ["true or false"]),
+        ("statusBar: {location: very}\n", "statusBar.location", ["true or false"]),
     ]
 
     @Test(arguments: badValues)
@@ -28,7 +29,7 @@ import Testing
     @Test func everyBarRenders() throws {
         let sandbox = try Sandbox()
         try sandbox.write("bars.yaml", """
-            statusBar: {time: "10:09", battery: 15, charging: true, cellular: 2, wifi: 1}
+            statusBar: {time: "10:09", battery: 15, charging: true, cellular: 2, wifi: 1, carrier: Carrier, location: true}
             navigationBar: {title: Mail, largeTitle: true, back: Mailboxes, trailing: [Edit, {symbol: plus, style: done}], searchBar: {text: invoice}}
             toolbar: [{symbol: trash}, Move]
             tabBar: {items: [{title: A, symbol: star, badge: "1"}, {title: B}], selected: 1}
