@@ -29,6 +29,9 @@ public struct Mockup {
     public var scroll: Scroll = .offset(0)
     /// `table`: the table's style, colours, header, footer and sections.
     public var table = Table()
+    /// Not a file key (a mockup shows a screen, not a spec): `--annotate`
+    /// sets it to render with redlines, as ``Renderer/annotations``.
+    public var annotations = false
 
     /// A mockup with every default: iPhone 15, light, `large` text, an empty plain table.
     public init() {}
@@ -215,6 +218,8 @@ public struct Mockup {
         // A size of its own is a screen of its own: the table applies the margin rule to its width.
         traits.systemMinimumLayoutMargin = size == nil ? device.layoutMargin : nil
         let viewport = CGSize(width: size?.width ?? device.size.width, height: size?.height ?? device.size.height)
-        return Renderer(size: viewport, traits: traits, safeAreaInsets: safeArea ?? device.safeAreaInsets, mode: render)
+        var renderer = Renderer(size: viewport, traits: traits, safeAreaInsets: safeArea ?? device.safeAreaInsets, mode: render)
+        renderer.annotations = annotations
+        return renderer
     }
 }

@@ -20,6 +20,10 @@ public struct Renderer {
     public var safeAreaInsets: EdgeInsets
     /// Screen or content rendering; `screen` by default.
     public var mode: Mode
+    /// Whether ``image(of:)`` draws redlines (an ``AnnotationSheet``): the
+    /// picture with its margins, frames and distances over it, its heights in
+    /// a column to the right and a legend below, so the image is that much larger. Off by default.
+    public var annotations = false
 
     /// A renderer for a viewport of `size` points, with no safe area unless one is given.
     public init(size: CGSize, traits: Traits = Traits(), safeAreaInsets: EdgeInsets = EdgeInsets(), mode: Mode = .screen) {
@@ -56,14 +60,19 @@ public struct Renderer {
     /// Lays out and draws `tableView` into a new bitmap image.
     public func image(of tableView: TableView) throws(BitmapError) -> Image {
         try layout(tableView)
-        let pointSize = tableView.bounds.size
+        let sheet = annotations ? AnnotationSheet(tableView: tableView, pictureSize: tableView.bounds.size) : nil
+        let pointSize = sheet?.size ?? tableView.bounds.size
         try checkPixels(pointSize)
         let bitmap = try Bitmap(
             pixelWidth: pixels(pointSize.width), pixelHeight: pixels(pointSize.height),
             scale: traits.displayScale, isOpaque: true)
         let context = GraphicsContext(bitmap: bitmap, appearance: traits.userInterfaceStyle)
         context.paint(.systemBackground)
-        tableView.render(in: context)
+        if let sheet {
+            sheet.draw(in: context) { tableView.render(in: context) }
+        } else {
+            tableView.render(in: context)
+        }
         return Image(bitmap: bitmap)
     }
 
