@@ -5,7 +5,7 @@ import Foundation
 /// picture shows, wrapped into lines across its width.
 struct AnnotationLegend {
     /// A sample of a mark, drawn before its explanation.
-    enum Sample: Equatable {
+    enum Sample {
         case guide, outline, dimension
         case pill(String)
     }

@@ -6,13 +6,25 @@ import Foundation
 public struct AnnotationDimension: Equatable, Sendable {
     /// What the distance measures.
     public enum Kind: String, CaseIterable, Sendable {
-        case rowHeight, sectionHeaderHeight, sectionFooterHeight, tableHeaderHeight, tableFooterHeight
+        /// A row's height, drawn beside it without a prefix.
+        case rowHeight
+        /// A section header's height (`H`): a title view's, or the spacing a style keeps without one.
+        case sectionHeaderHeight
+        /// A section footer's height (`F`).
+        case sectionFooterHeight
+        /// The table header view's height (`TH`).
+        case tableHeaderHeight
+        /// The table footer view's height (`TF`).
+        case tableFooterHeight
         /// The space above a plain section's header (`sectionHeaderTopPadding`).
         case sectionHeaderTopPadding
         /// From the table's edge to the cell's: an inset-grouped card's inset, or the section index column.
         case cellInset
-        /// From the cell's edge to its content margin (leading or trailing).
-        case leadingMargin, trailingMargin
+        /// From the cell's leading edge to its leading content margin.
+        case leadingMargin
+        /// From the cell's trailing content margin to its trailing edge.
+        case trailingMargin
+        /// From the image's trailing edge to the text label's leading edge.
         case imageToText
         /// Between the text and detail columns of a `value2` cell.
         case textToDetail
@@ -64,7 +76,8 @@ public struct AnnotationDimension: Equatable, Sendable {
 
     /// Points as an engineer writes them: `16`, `17.5`, `20.33` — at most two decimals, no trailing zeros.
     public static func format(_ points: CGFloat) -> String {
-        guard points.isFinite else { return "–" }
+        // Beyond any real table, but an Int conversion there would trap.
+        guard points.isFinite, abs(points) < 1e12 else { return "\(points)" }
         let hundredths = Int((abs(points) * 100).rounded())
         let sign = points < 0 && hundredths > 0 ? "-" : ""
         let whole = hundredths / 100, fraction = hundredths % 100
@@ -78,7 +91,12 @@ public struct AnnotationDimension: Equatable, Sendable {
 public struct AnnotationOutline: Equatable, Sendable {
     /// Which kind of part the frame belongs to.
     public enum Kind: String, CaseIterable, Sendable {
-        case label, image, accessory
+        /// A text or detail label, in a cell or a header or footer.
+        case label
+        /// A cell's image view.
+        case image
+        /// A cell's accessory: a standard one (chevron, checkmark, info button) or a view of its own.
+        case accessory
     }
 
     /// The kind of part.

@@ -88,7 +88,7 @@ import Testing
         #expect(annotations.marginGuides == [32, 361])
     }
 
-    @Test(arguments: [(16, "16"), (44, "44"), (20.333333, "20.33"), (17.5, "17.5"), (0.05, "0.05"), (127.996, "128"), (1.0 / 3, "0.33")] as [(CGFloat, String)])
+    @Test(arguments: [(16, "16"), (44, "44"), (20.333333, "20.33"), (17.5, "17.5"), (0.05, "0.05"), (127.996, "128"), (1.0 / 3, "0.33"), (.infinity, "inf"), (1e20, "1e+20")] as [(CGFloat, String)])
     func valuesHaveAtMostTwoDecimals(_ points: CGFloat, _ text: String) {
         #expect(AnnotationDimension.format(points) == text)
     }
