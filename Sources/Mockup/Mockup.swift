@@ -31,6 +31,9 @@ public struct Mockup {
     public var table = Table()
     /// The bars around the table on screen (`statusBar`, `navigationBar`, `toolbar`, `tabBar`, `homeIndicator`); none by default.
     public var chrome = Chrome()
+    /// Not a file key (a mockup shows a screen, not a spec): `--annotate`
+    /// sets it to render with redlines, as ``Renderer/annotations``.
+    public var annotations = false
 
     /// A mockup with every default: iPhone 15, light, `large` text, an empty plain table.
     public init() {}
@@ -219,6 +222,7 @@ public struct Mockup {
         let viewport = CGSize(width: size?.width ?? device.size.width, height: size?.height ?? device.size.height)
         var renderer = Renderer(size: viewport, traits: traits, safeAreaInsets: safeArea ?? device.safeAreaInsets, mode: render)
         renderer.chrome = chrome.makeScreenChrome()
+        renderer.annotations = annotations
         return renderer
     }
 }

@@ -49,7 +49,7 @@ extension Renderer {
     /// into any context as vectors (a review sheet's page).
     public func picture(of tableView: TableView) throws(BitmapError) -> Picture {
         try layout(tableView)
-        return Picture(size: tableView.bounds.size, appearance: traits.userInterfaceStyle, scale: traits.displayScale) {
+        return Picture(size: canvasSize(of: tableView), appearance: traits.userInterfaceStyle, scale: traits.displayScale) {
             draw(tableView, in: $0)
         }
     }
@@ -57,7 +57,7 @@ extension Renderer {
     private func vectorData(of tableView: TableView, format: VectorDocument.Format) throws -> [UInt8] {
         try layout(tableView)
         let document = VectorDocument(format: format)
-        document.addPage(size: tableView.bounds.size, appearance: traits.userInterfaceStyle, scale: traits.displayScale) {
+        document.addPage(size: canvasSize(of: tableView), appearance: traits.userInterfaceStyle, scale: traits.displayScale) {
             draw(tableView, in: $0)
         }
         return try document.data()

@@ -22,6 +22,10 @@ public struct Renderer {
     public var mode: Mode
     /// The status, navigation, tool and tab bars drawn around the table in screen mode; none by default.
     public var chrome = ScreenChrome()
+    /// Whether ``image(of:)`` draws redlines (an ``AnnotationSheet``): the
+    /// picture with its margins, frames and distances over it, its heights in
+    /// a column to the right and a legend below, so the image is that much larger. Off by default.
+    public var annotations = false
 
     /// A renderer for a viewport of `size` points, with no safe area unless one is given.
     public init(size: CGSize, traits: Traits = Traits(), safeAreaInsets: EdgeInsets = EdgeInsets(), mode: Mode = .screen) {
@@ -59,7 +63,7 @@ public struct Renderer {
     /// Lays out and draws `tableView` into a new bitmap image.
     public func image(of tableView: TableView) throws(BitmapError) -> Image {
         try layout(tableView)
-        let pointSize = tableView.bounds.size
+        let pointSize = canvasSize(of: tableView)
         try checkPixels(pointSize)
         let bitmap = try Bitmap(
             pixelWidth: pixels(pointSize.width), pixelHeight: pixels(pointSize.height),
@@ -68,14 +72,31 @@ public struct Renderer {
         return Image(bitmap: bitmap)
     }
 
+    /// The size ``draw(_:in:)`` covers for a laid-out `tableView`: its screen
+    /// or content, or with ``annotations`` the larger redline sheet around it.
+    public func canvasSize(of tableView: TableView) -> CGSize {
+        annotationSheet(for: tableView)?.size ?? tableView.bounds.size
+    }
+
+    private func annotationSheet(for tableView: TableView) -> AnnotationSheet? {
+        annotations ? AnnotationSheet(tableView: tableView, pictureSize: tableView.bounds.size) : nil
+    }
+
     /// Draws a laid-out `tableView` (see ``layout(_:)``) into `context`, on
     /// the system background, as every output format draws it: a bitmap
     /// here, a PDF or SVG page or a ``Picture`` in `Renderer+Output.swift`.
     public func draw(_ tableView: TableView, in context: GraphicsContext) {
         context.paint(.systemBackground)
-        tableView.render(in: context)
-        if mode == .screen {
-            chrome.render(in: context, size: tableView.bounds.size, safeArea: safeAreaInsets, traits: traits, isEditing: tableView.isEditing)
+        let picture = {
+            tableView.render(in: context)
+            if mode == .screen {
+                chrome.render(in: context, size: tableView.bounds.size, safeArea: safeAreaInsets, traits: traits, isEditing: tableView.isEditing)
+            }
+        }
+        if let sheet = annotationSheet(for: tableView) {
+            sheet.draw(in: context, picture: picture)
+        } else {
+            picture()
         }
     }
 

@@ -31,6 +31,9 @@ struct Render: ParsableCommand {
     @Flag(help: "Render the whole table, the image as tall as its content.")
     var content = false
 
+    @Flag(help: "Draw redlines: content margins, frames of labels, images and accessories, distances and heights in points, with a legend.")
+    var annotate = false
+
     @Flag(help: "Let image paths lead outside each mockup's folder (absolute paths, or through ..).")
     var allowImagesOutside = false
 
@@ -66,7 +69,7 @@ struct Render: ParsableCommand {
         }
         let overrides = RenderJob.Overrides(
             device: device.flatMap(Device.named), scale: scale.map { CGFloat($0) },
-            appearance: appearance.flatMap(Appearance.init(rawValue:)), content: content)
+            appearance: appearance.flatMap(Appearance.init(rawValue:)), content: content, annotations: annotate)
         let options = Mockup.ReadOptions(allowsImagesOutsideFolder: allowImagesOutside)
         let job = RenderJob(inputs: files, output: output, format: format ?? .png, overrides: overrides, options: options)
         try checkFormat(of: job)

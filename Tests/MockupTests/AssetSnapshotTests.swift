@@ -25,6 +25,16 @@ import Testing
         #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
     }
 
+    /// `Scripts/render-assets` writes this one with `--annotate`: a mockup cannot ask for redlines.
+    @Test func cellStylesRedlinedRenderAsTheirReference() throws {
+        let path = Self.assets.appendingPathComponent("cell-styles.yaml").path
+        var mockup = try Mockup.load(contentsOf: path)
+        mockup.annotations = true
+        let snapshot = SnapshotAssertion(directory: Self.root.appendingPathComponent("Snapshots/Assets"))
+        let outcome = snapshot.verify(png: try mockup.renderPNG(file: path), named: "cell-styles-annotated")
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+    }
+
     @Test func renderingIsDeterministic() throws {
         let path = Self.assets.appendingPathComponent("settings.yaml").path
         let mockup = try Mockup.load(contentsOf: path)
