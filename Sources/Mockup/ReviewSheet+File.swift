@@ -19,10 +19,11 @@ extension ReviewSheet {
     ///   appearance: [light, dark]
     ///   table.style: [plain, grouped, insetGrouped]
     /// layout: {columns: 3, thumbnailScale: 1}
+    /// annotate: false                   # redlines on every card
     /// ```
     public static func load(contentsOf path: String, options: Mockup.ReadOptions = Mockup.ReadOptions()) throws(MockupError) -> ReviewSheet {
         let root = MockupField(node: try Mockup.tree(contentsOf: path), path: "", file: path)
-        let fields = try root.mapping(keys: ["title", "mockups", "vary", "layout"])
+        let fields = try root.mapping(keys: ["title", "mockups", "vary", "layout", "annotate"])
         guard let mockupsField = fields["mockups"] else { throw root.error("a sheet needs \"mockups\", a list of mockup files") }
         let directory = (path as NSString).deletingLastPathComponent
         let mockups = try mockupsField.list(maxCount: SheetVariants.maximumCount).map { (field) throws(MockupError) in
@@ -31,6 +32,7 @@ extension ReviewSheet {
         }
         var sheet = ReviewSheet(mockups: mockups, variations: try fields["vary"].map(variations) ?? [], title: try fields["title"]?.string())
         if let layout = fields["layout"] { try sheet.readLayout(layout) }
+        if let annotate = fields["annotate"] { sheet.annotations = try annotate.bool() }
         sheet.options = options
         sheet.definitionFile = path
         return sheet

@@ -75,6 +75,8 @@ public struct ReviewSheet: Sendable {
     public var thumbnailScale: CGFloat = 1
     /// What the mockups may read besides themselves.
     public var options = Mockup.ReadOptions()
+    /// Draws every card with redlines (`--annotate`, ``Renderer/annotations``).
+    public var annotations = false
     /// The sheet definition file this sheet was read from (see ``load(contentsOf:options:)``); nil for one made in code or on the command line.
     public var definitionFile: String?
 

@@ -42,7 +42,8 @@ struct SheetVariants {
         for (file, name) in zip(sheet.mockups, files) {
             let tree = try Mockup.tree(contentsOf: file)
             for combination in Self.combinations(keys.map(\.values.count)) {
-                let mockup = try Self.read(tree, file: file, keys: keys, combination: combination, options: sheet.options)
+                var mockup = try Self.read(tree, file: file, keys: keys, combination: combination, options: sheet.options)
+                mockup.annotations = sheet.annotations
                 let labels = zip(keys, combination).map { $0.labels[$1] }
                 cards.append(Card(file: file, labels: (files.count > 1 ? [name] : []) + labels, mockup: mockup))
             }

@@ -37,6 +37,9 @@ struct Sheet: ParsableCommand {
     @Option(help: "Pixels per point of a PNG sheet, 0.25–4 (default 1; screens keep their size in points).")
     var thumbnailScale: Double?
 
+    @Flag(help: "Draw every card with redlines: margins, frames, distances and heights in points.")
+    var annotate = false
+
     @Flag(help: "Let image paths lead outside each mockup's folder (absolute paths, or through ..).")
     var allowImagesOutside = false
 
@@ -85,6 +88,7 @@ struct Sheet: ParsableCommand {
         if let title { sheet.title = title }
         if let columns { sheet.columns = columns }
         if let thumbnailScale { sheet.thumbnailScale = CGFloat(thumbnailScale) }
+        sheet.annotations = sheet.annotations || annotate
         return sheet
     }
 

@@ -46,7 +46,7 @@ import Testing
 @Suite struct SheetAssetTests {
     static let sheets = AssetSnapshotTests.assets.appendingPathComponent("sheets")
 
-    @Test(arguments: ["settings-review", "editing-review"])
+    @Test(arguments: ["settings-review", "editing-review", "cell-styles-redlined"])
     func rendersAsItsReference(_ name: String) throws {
         let path = Self.sheets.appendingPathComponent("\(name).yaml").path
         let png = try ReviewSheet.load(contentsOf: path).render(as: .png)

@@ -17,6 +17,18 @@ import Testing
         #expect(plainBytes != annotatedBytes)
     }
 
+    @Test func sheetsAnnotateEveryCard() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("menu.yaml", Fixture.good)
+        let plain = try sandbox.run(["sheet", "menu.yaml", "--vary", "appearance=light,dark", "-o", "plain.png"])
+        let annotated = try sandbox.run(["sheet", "menu.yaml", "--vary", "appearance=light,dark", "--annotate", "-o", "annotated.png"])
+        #expect(plain.status == 0 && annotated.status == 0, "\(plain.stderr) \(annotated.stderr)")
+        let plainSize = try #require(sandbox.bytes("plain.png").flatMap(pngSize))
+        let annotatedSize = try #require(sandbox.bytes("annotated.png").flatMap(pngSize))
+        // Each of the two cards grows by the 60-pt column of heights.
+        #expect(annotatedSize.width >= plainSize.width + 120 && annotatedSize.height > plainSize.height)
+    }
+
     @Test func aFlagTakesNoValue() throws {
         let sandbox = try Sandbox()
         try sandbox.write("menu.yaml", Fixture.good)
