@@ -6,7 +6,8 @@ import Foundation
 /// trailing one, in the label colour of the appearance.
 ///
 /// Its layout follows the screen: beside the Dynamic Island (a safe area of
-/// 54 pt and more), beside the notch (44–53 pt), or across a 20-pt bar.
+/// 54 pt and more), beside the notch (44–53 pt), across a 20-pt bar, or, on
+/// an iPad, with the time at the leading edge and the icons at the trailing one.
 public final class StatusBar: View {
     /// The time shown; "9:41", Apple's, by default.
     public var time = "9:41"
@@ -25,10 +26,13 @@ public final class StatusBar: View {
 
     /// How the screen shapes the bar.
     enum Layout {
-        case dynamicIsland, notch, classic
+        case dynamicIsland, notch, classic, pad
     }
 
-    var layout: Layout { bounds.height >= 54 ? .dynamicIsland : bounds.height >= 44 ? .notch : .classic }
+    var layout: Layout {
+        if bounds.width >= 600 { return .pad }
+        return bounds.height >= 54 ? .dynamicIsland : bounds.height >= 44 ? .notch : .classic
+    }
 
     /// The bar's own height for a screen whose safe area starts at `safeTop`:
     /// 54 pt beside a Dynamic Island (its safe area goes 5 pt further), else the safe area.
@@ -47,6 +51,11 @@ public final class StatusBar: View {
             return (Font.systemFont(ofSize: 15, weight: .semibold), bounds.height - 22.7, ear / 2 + 1, width - ear / 2 + 4)
         case .classic:
             return (Font.systemFont(ofSize: 12, weight: .semibold), bounds.height / 2, width / 2, width - 30)
+        case .pad:
+            // iPads keep the time at the leading edge and the icons at the trailing one, 20 pt in.
+            let time = TextLayout(text: self.time, font: Font.systemFont(ofSize: 12, weight: .semibold), width: nil).size.width
+            let icons = StatusBarIcons(cellularBars: cellularBars, wifiBars: wifiBars, batteryLevel: batteryLevel, isCharging: isCharging).width
+            return (Font.systemFont(ofSize: 12, weight: .semibold), bounds.height / 2, 20 + time / 2, width - 20 - icons / 2)
         }
     }
 

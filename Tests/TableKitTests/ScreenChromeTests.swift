@@ -79,6 +79,7 @@ import Testing
     func theStatusBarFollowsTheScreensShape(height: CGFloat, layout: StatusBar.Layout) {
         let bar = StatusBar(frame: CGRect(x: 0, y: 0, width: 393, height: height))
         #expect(bar.layout == layout)
+        #expect(StatusBar(frame: CGRect(x: 0, y: 0, width: 834, height: 24)).layout == .pad)
         #expect(StatusBar.height(safeTop: 59) == 54 && StatusBar.height(safeTop: 47) == 47)
     }
 
