@@ -1,8 +1,7 @@
-import Foundation
 import Testing
 import TableKit
 
-/// The README's Swift example, verbatim, so it keeps compiling and working.
+/// The README's Swift example, verbatim, so it keeps compiling and working with `import TableKit` alone.
 @Suite struct ReadmeExampleTests {
     final class Fruits: TableViewDataSource, TableViewDelegate {
         let fruits = ["Apple", "Banana", "Cherry"]
