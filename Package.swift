@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         .systemLibrary(
@@ -24,7 +25,7 @@ let package = Package(
         // Mockup reads YAML through libyaml's events (the CYaml module Yams
         // builds and links), to bound what aliases expand to; see YAMLComposer.
         .target(name: "Mockup", dependencies: ["TableKit", .product(name: "Yams", package: "Yams")]),
-        .target(name: "TableSnapTesting", dependencies: ["TableKit"]),
+        .target(name: "TableSnapTesting", dependencies: ["TableKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .executableTarget(
             name: "tablesnap",
             dependencies: ["Mockup", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -34,5 +35,6 @@ let package = Package(
         .testTarget(name: "TableKitTests", dependencies: ["TableKit"]),
         .testTarget(name: "MockupTests", dependencies: ["Mockup", "TableSnapTesting"]),
         .testTarget(name: "TableSnapCLITests", dependencies: ["tablesnap"]),
+        .testTarget(name: "TableSnapTestingTests", dependencies: ["TableSnapTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
     ]
 )

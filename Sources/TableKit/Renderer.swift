@@ -72,6 +72,20 @@ public struct Renderer {
         return Image(bitmap: bitmap)
     }
 
+    /// Lays out any view (a cell, a header, a control) at `size` with this
+    /// renderer's traits and draws it on the system background.
+    public func image(of view: View, size: CGSize) throws(BitmapError) -> Image {
+        try checkPixels(size)
+        view.overrideTraits = traits
+        view.frame = CGRect(origin: .zero, size: size)
+        view.layoutIfNeeded()
+        let bitmap = try Bitmap(pixelWidth: pixels(size.width), pixelHeight: pixels(size.height), scale: traits.displayScale, isOpaque: true)
+        let context = GraphicsContext(bitmap: bitmap, appearance: traits.userInterfaceStyle)
+        context.paint(.systemBackground)
+        view.render(in: context)
+        return Image(bitmap: bitmap)
+    }
+
     /// The size ``draw(_:in:)`` covers for a laid-out `tableView`: its screen
     /// or content, or with ``annotations`` the larger redline sheet around it.
     public func canvasSize(of tableView: TableView) -> CGSize {

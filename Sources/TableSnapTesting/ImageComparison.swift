@@ -35,7 +35,7 @@ public struct ImageComparison {
                             let pa = rowA[x], pr = rowR[x]
                             let delta = pa == pr ? 0 : Self.largestChannelDifference(pa, pr)
                             maximum = max(maximum, delta)
-                            let differs = delta > tolerance.channelDifference
+                            let differs = delta > 0 && tolerance.differs(pa, pr, channelDifference: delta)
                             if differs { differing += 1 }
                             rowD[x] = differs ? 0xFFFF_0000 : Self.faded(pr)
                         }
@@ -78,11 +78,31 @@ public struct SnapshotTolerance: Sendable {
     public var channelDifference: Int
     /// The fraction of pixels that may differ.
     public var differingPixelFraction: Double
+    /// When set, a pixel differs when its colour is further than this from the
+    /// reference's in CIE L*a*b* (ΔE 1976, 0…100) instead of by channels.
+    public var perceptualDifference: Double?
 
-    /// A pixel differs when a channel is off by more than `channelDifference`; at most `differingPixelFraction` of pixels may.
-    public init(channelDifference: Int, differingPixelFraction: Double) {
+    /// A pixel differs when a channel is off by more than `channelDifference`
+    /// (or, with `perceptualDifference`, when its ΔE exceeds it); at most
+    /// `differingPixelFraction` of pixels may.
+    public init(channelDifference: Int, differingPixelFraction: Double, perceptualDifference: Double? = nil) {
         self.channelDifference = channelDifference
         self.differingPixelFraction = differingPixelFraction
+        self.perceptualDifference = perceptualDifference
+    }
+
+    /// swift-snapshot-testing's meaning: `precision`, the fraction of pixels
+    /// that must match; `perceptualPrecision`, how close a pixel must be to
+    /// match (1 exact; 0.98 allows a ΔE of 2, about what an eye can tell).
+    public static func precision(_ precision: Float, perceptualPrecision: Float) -> SnapshotTolerance {
+        SnapshotTolerance(channelDifference: 0, differingPixelFraction: Double(1 - min(max(precision, 0), 1)),
+                          perceptualDifference: perceptualPrecision < 1 ? Double(1 - max(perceptualPrecision, 0)) * 100 : nil)
+    }
+
+    /// Whether two different pixels count as differing (`channelDifference` is their largest channel difference).
+    func differs(_ a: UInt32, _ b: UInt32, channelDifference difference: Int) -> Bool {
+        guard let perceptualDifference else { return difference > channelDifference }
+        return LabColor(pixel: a).distance(to: LabColor(pixel: b)) > perceptualDifference
     }
 
     /// Antialiasing noise from other FreeType/Cairo builds, nothing a person would see:

@@ -1,0 +1,36 @@
+import Foundation
+import SnapshotTesting
+import TableKit
+
+extension Diffing where Value == Image {
+    /// PNG on disk, pixels in memory: a passing comparison never encodes.
+    /// A failure says how many pixels differ and attaches the diff image,
+    /// changed pixels red over a faded reference, their bounding box outlined.
+    public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing {
+        let tolerance = SnapshotTolerance.precision(precision, perceptualPrecision: perceptualPrecision)
+        return .diff(
+            toData: { image in Data(RenderedImage.png(of: image)) },
+            fromData: { data in (try? Image(pngData: Array(data))) ?? RenderedImage.placeholder },
+            diffV2: { reference, actual in compare(reference, actual, tolerance: tolerance, precision: precision) })
+    }
+
+    private static func compare(_ reference: Image, _ actual: Image, tolerance: SnapshotTolerance, precision: Float) -> (String, [DiffAttachment])? {
+        guard case .bitmap(let expected) = reference.content, case .bitmap(let rendered) = actual.content else {
+            return ("the reference or the rendering is not a bitmap", [])
+        }
+        guard let comparison = try? ImageComparison(actual: rendered, reference: expected, tolerance: tolerance) else {
+            return ("the images could not be compared", [])
+        }
+        guard !comparison.isWithin(tolerance) else { return nil }
+        let sizes = "reference \(expected.pixelWidth)×\(expected.pixelHeight) px, rendering \(rendered.pixelWidth)×\(rendered.pixelHeight) px"
+        let message = expected.pixelWidth == rendered.pixelWidth && expected.pixelHeight == rendered.pixelHeight
+            ? "\(comparison.differingPixelCount) of \(comparison.pixelCount) pixels differ (\(percent(comparison))); precision \(precision) allows \(Int(Double(comparison.pixelCount) * tolerance.differingPixelFraction)); the largest channel difference is \(comparison.maximumChannelDifference)"
+            : "the sizes differ: \(sizes)"
+        let attachments = comparison.diffImage.map { [DiffAttachment.data(Data(RenderedImage.png(of: Image(bitmap: $0))), name: "difference.png")] } ?? []
+        return (message, attachments)
+    }
+
+    private static func percent(_ comparison: ImageComparison) -> String {
+        String(format: "%.4f %%", 100 * Double(comparison.differingPixelCount) / Double(max(comparison.pixelCount, 1)))
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import SnapshotTesting
+import TableKit
+
+extension Snapshotting where Value == TableView, Format == Image {
+    /// The table on `device`'s screen as a PNG reference, compared in memory:
+    /// `precision` is the fraction of pixels that must match, `perceptualPrecision`
+    /// how close in colour a pixel must be to match (1 is exact), as in
+    /// swift-snapshot-testing's own image strategies.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: tableView, as: .image(on: .iPhone15))
+    /// ```
+    public static func image(on device: Device, traits: Traits = Traits(), precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
+        Snapshotting<Image, Image>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { tableView in
+            RenderedImage.of { () throws(BitmapError) in try Renderer(device: device, traits: traits).image(of: tableView) }
+        }
+    }
+}
+
+extension Snapshotting where Value == View, Format == Image {
+    /// Any view (a cell, a header, a control) laid out at `size` as a PNG
+    /// reference, with swift-snapshot-testing's precision and perceptual precision.
+    public static func image(size: CGSize, traits: Traits = Traits(), precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
+        Snapshotting<Image, Image>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { view in
+            RenderedImage.of { () throws(BitmapError) in try Renderer(size: size, traits: traits).image(of: view, size: size) }
+        }
+    }
+}
+
+extension Snapshotting where Value == Image, Format == Image {
+    /// An image as a PNG reference, compared pixel by pixel in memory.
+    public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision))
+    }
+}
+
+extension Snapshotting where Value == View, Format == String {
+    /// The view tree as text (``View/recursiveDescription``): classes, frames,
+    /// texts and colours — a snapshot that no font or rasteriser version changes.
+    public static var recursiveDescription: Snapshotting {
+        SimplySnapshotting.lines.pullback { view in
+            view.layoutIfNeeded()
+            return view.recursiveDescription
+        }
+    }
+}
+
+extension Snapshotting where Value == TableView, Format == String {
+    /// The table laid out on `device`, as text (``View/recursiveDescription``).
+    public static func recursiveDescription(on device: Device, traits: Traits = Traits()) -> Snapshotting {
+        SimplySnapshotting.lines.pullback { tableView in
+            do {
+                try Renderer(device: device, traits: traits).layout(tableView)
+            } catch {
+                return "could not lay out the table: \(error)\n"
+            }
+            return tableView.recursiveDescription
+        }
+    }
+}
+
+/// A render for a snapshot, or when rendering fails (a table too large for
+/// an image), a 1 × 1 image: it differs from any reference in size, so the
+/// assertion fails and says so rather than stopping the test run.
+enum RenderedImage {
+    static func of(_ render: () throws(BitmapError) -> Image) -> Image {
+        (try? render()) ?? placeholder
+    }
+
+    /// A 1 × 1 white image (an unreadable reference reads as one too).
+    static var placeholder: Image {
+        let bitmap = try? Bitmap(pixelWidth: 1, pixelHeight: 1, scale: 1, isOpaque: true)
+        return bitmap.map(Image.init(bitmap:)) ?? Image(symbol: SymbolImage(symbol: Symbol(name: "", designSize: .zero, shapes: [])))
+    }
+
+    /// The image as PNG bytes; empty when it cannot be encoded (a symbol).
+    static func png(of image: Image) -> [UInt8] {
+        ((try? image.pngData()) ?? nil) ?? []
+    }
+}

@@ -1,0 +1,75 @@
+import SnapshotTesting
+import TableKit
+import TableSnapTesting
+import Testing
+
+/// The swift-snapshot-testing strategies: a reference is recorded, then
+/// matched, and a changed row fails with a message and a diff attachment.
+@Suite struct SnapshotStrategyTests {
+    final class Fruits: TableViewDataSource {
+        var fruits = ["Apple", "Banana", "Cherry"]
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { fruits.count }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "fruit", for: indexPath)
+            cell.textLabel?.text = fruits[indexPath.row]
+            return cell
+        }
+    }
+
+    private func table(_ source: Fruits) -> TableView {
+        let table = TableView(frame: .zero, style: .insetGrouped)
+        table.register(TableViewCell.self, forCellReuseIdentifier: "fruit")
+        table.dataSource = source
+        return table
+    }
+
+    /// A fresh directory for references, removed afterwards.
+    private func withDirectory(_ body: (String) throws -> Void) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tablesnap-strategy-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try body(directory.path)
+    }
+
+    @Test func recordsThenMatchesThenFailsOnAChangedRow() throws {
+        try withDirectory { directory in
+            let source = Fruits()
+            let recorded = verifySnapshot(of: table(source), as: .image(on: .iPhoneSE), named: "fruits", record: .all, snapshotDirectory: directory)
+            #expect(recorded?.contains("Record mode is on") == true || recorded?.contains("recorded") == true, "\(recorded ?? "nil")")
+            #expect(FileManager.default.fileExists(atPath: directory + "/recordsThenMatchesThenFailsOnAChangedRow.fruits.png"))
+            #expect(verifySnapshot(of: table(source), as: .image(on: .iPhoneSE), named: "fruits", record: .never, snapshotDirectory: directory) == nil)
+            source.fruits[1] = "Blueberry"
+            let failure = try #require(verifySnapshot(of: table(source), as: .image(on: .iPhoneSE), named: "fruits", record: .never, snapshotDirectory: directory))
+            #expect(failure.contains("pixels differ"), "\(failure)")
+            // Within a generous precision, one changed word passes.
+            #expect(verifySnapshot(of: table(source), as: .image(on: .iPhoneSE, precision: 0.99), named: "fruits", record: .never, snapshotDirectory: directory) == nil)
+        }
+    }
+
+    @Test func anyViewAtASize() throws {
+        try withDirectory { directory in
+            let cell = TableViewCell(style: .value1, reuseIdentifier: nil)
+            cell.textLabel?.text = "Wi-Fi"
+            cell.detailTextLabel?.text = "Home"
+            cell.accessoryType = .disclosureIndicator
+            let size = CGSize(width: 375, height: 44)
+            _ = verifySnapshot(of: cell as View, as: .image(size: size), named: "cell", record: .all, snapshotDirectory: directory)
+            #expect(verifySnapshot(of: cell as View, as: .image(size: size), named: "cell", record: .never, snapshotDirectory: directory) == nil)
+            cell.detailTextLabel?.text = "Office"
+            #expect(verifySnapshot(of: cell as View, as: .image(size: size), named: "cell", record: .never, snapshotDirectory: directory) != nil)
+        }
+    }
+
+    @Test func recursiveDescriptionNamesClassesFramesAndTexts() throws {
+        let source = Fruits()
+        let table = table(source)
+        try Renderer(device: .iPhoneSE).layout(table)
+        let text = table.recursiveDescription
+        #expect(text.hasPrefix("<TableView; frame = (0 0; 375 667); backgroundColor = systemGroupedBackground>"), "\(text.prefix(200))")
+        // A 17-pt line box (20.29 pt) rounds up to 20.5 at 2×; 12 pt above it centres it in 44.
+        #expect(text.contains("   |    |    | <Label; frame = (16 12; 311 20.50); text = \"Banana\"; textColor = label>"), "\(text)")
+        try withDirectory { directory in
+            _ = verifySnapshot(of: table, as: .recursiveDescription(on: .iPhoneSE), named: "tree", record: .all, snapshotDirectory: directory)
+            #expect(verifySnapshot(of: table, as: .recursiveDescription(on: .iPhoneSE), named: "tree", record: .never, snapshotDirectory: directory) == nil)
+        }
+    }
+}
