@@ -9,8 +9,11 @@ public struct ImageComparison {
     public let differingPixelCount: Int
     /// The pixels compared: width × height, or the larger image's count when the sizes differ.
     public let pixelCount: Int
-    /// Red where pixels differ beyond the allowance, faded reference elsewhere.
+    /// Red where pixels differ beyond the allowance, faded reference elsewhere,
+    /// the differing pixels' bounding box outlined.
     public let diffImage: Bitmap?
+    /// The smallest rectangle, in pixels, holding every differing pixel; nil when none differs.
+    public let differenceBounds: CGRect?
 
     /// Compares `actual` with `reference`; images of different sizes differ everywhere.
     public init(actual: Bitmap, reference: Bitmap, tolerance: SnapshotTolerance) throws(BitmapError) {
@@ -19,11 +22,13 @@ public struct ImageComparison {
             pixelCount = max(actual.pixelWidth * actual.pixelHeight, reference.pixelWidth * reference.pixelHeight)
             differingPixelCount = pixelCount
             diffImage = nil
+            differenceBounds = nil
             return
         }
         let width = actual.pixelWidth, height = actual.pixelHeight
         let diff = try Bitmap(pixelWidth: width, pixelHeight: height, scale: actual.scale, isOpaque: true)
         var maximum = 0, differing = 0
+        var bounds = (minX: Int.max, minY: Int.max, maxX: -1, maxY: -1)
         actual.withPixels { a, aStride in
             reference.withPixels { r, rStride in
                 diff.withPixels { d, dStride in
@@ -36,7 +41,10 @@ public struct ImageComparison {
                             let delta = pa == pr ? 0 : Self.largestChannelDifference(pa, pr)
                             maximum = max(maximum, delta)
                             let differs = delta > 0 && tolerance.differs(pa, pr, channelDifference: delta)
-                            if differs { differing += 1 }
+                            if differs {
+                                differing += 1
+                                bounds = (min(bounds.minX, x), min(bounds.minY, y), max(bounds.maxX, x), max(bounds.maxY, y))
+                            }
                             rowD[x] = differs ? 0xFFFF_0000 : Self.faded(pr)
                         }
                     }
@@ -46,7 +54,25 @@ public struct ImageComparison {
         maximumChannelDifference = maximum
         differingPixelCount = differing
         pixelCount = width * height
+        differenceBounds = differing == 0 ? nil
+            : CGRect(x: bounds.minX, y: bounds.minY, width: bounds.maxX - bounds.minX + 1, height: bounds.maxY - bounds.minY + 1)
+        if let differenceBounds { Self.outline(differenceBounds, in: diff) }
         diffImage = diff
+    }
+
+    /// Frames `rect` (pixels) in the diff image, 2 pixels outside it, in magenta.
+    private static func outline(_ rect: CGRect, in bitmap: Bitmap) {
+        let frame = rect.insetBy(dx: -3, dy: -3)
+        let xs = max(0, Int(frame.minX))..<min(bitmap.pixelWidth, Int(frame.maxX))
+        let ys = max(0, Int(frame.minY))..<min(bitmap.pixelHeight, Int(frame.maxY))
+        guard !xs.isEmpty, !ys.isEmpty else { return }
+        bitmap.withPixels { bytes, stride in
+            func set(_ x: Int, _ y: Int) {
+                UnsafeMutableRawPointer(bytes + y * stride + x * 4).assumingMemoryBound(to: UInt32.self).pointee = 0xFFFF_00FF
+            }
+            for x in xs { for y in [ys.lowerBound, ys.lowerBound + 1, ys.upperBound - 2, ys.upperBound - 1] where ys.contains(y) { set(x, y) } }
+            for y in ys { for x in [xs.lowerBound, xs.lowerBound + 1, xs.upperBound - 2, xs.upperBound - 1] where xs.contains(x) { set(x, y) } }
+        }
     }
 
     private static func largestChannelDifference(_ a: UInt32, _ b: UInt32) -> Int {
@@ -95,8 +121,10 @@ public struct SnapshotTolerance: Sendable {
     /// that must match; `perceptualPrecision`, how close a pixel must be to
     /// match (1 exact; 0.98 allows a ΔE of 2, about what an eye can tell).
     public static func precision(_ precision: Float, perceptualPrecision: Float) -> SnapshotTolerance {
-        SnapshotTolerance(channelDifference: 0, differingPixelFraction: Double(1 - min(max(precision, 0), 1)),
-                          perceptualDifference: perceptualPrecision < 1 ? Double(1 - max(perceptualPrecision, 0)) * 100 : nil)
+        // Floats as written (0.98, not 0.98000001907), so 98 % of 1,200 pixels allows 24.
+        func decimal(_ value: Float) -> Double { (Double(min(max(value, 0), 1)) * 1_000_000).rounded() / 1_000_000 }
+        return SnapshotTolerance(channelDifference: 0, differingPixelFraction: 1 - decimal(precision),
+                                 perceptualDifference: perceptualPrecision < 1 ? (1 - decimal(perceptualPrecision)) * 100 : nil)
     }
 
     /// Whether two different pixels count as differing (`channelDifference` is their largest channel difference).
