@@ -25,7 +25,7 @@ let package = Package(
         // Mockup reads YAML through libyaml's events (the CYaml module Yams
         // builds and links), to bound what aliases expand to; see YAMLComposer.
         .target(name: "Mockup", dependencies: ["TableKit", .product(name: "Yams", package: "Yams")]),
-        .target(name: "TableSnapTesting", dependencies: ["TableKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+        .target(name: "TableSnapTesting", dependencies: ["TableKit", "Mockup", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .executableTarget(
             name: "tablesnap",
             dependencies: ["Mockup", .product(name: "ArgumentParser", package: "swift-argument-parser")]

@@ -1,6 +1,9 @@
 import Foundation
+import Mockup
 import SnapshotTesting
 import TableKit
+import Testing
+import XCTest
 
 extension Snapshotting where Value == TableView, Format == Image {
     /// The table on `device`'s screen as a PNG reference, compared in memory:
@@ -24,6 +27,24 @@ extension Snapshotting where Value == View, Format == Image {
     public static func image(size: CGSize, traits: Traits = Traits(), precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
         Snapshotting<Image, Image>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { view in
             RenderedImage.of { () throws(BitmapError) in try Renderer(size: size, traits: traits).image(of: view, size: size) }
+        }
+    }
+}
+
+extension Snapshotting where Value == URL, Format == Image {
+    /// A mockup file (YAML or JSON) rendered as `tablesnap render` renders it,
+    /// as a PNG reference; a mockup that cannot be read fails the test with its message.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: URL(fileURLWithPath: "Mockups/settings.yaml"), as: .mockup())
+    /// ```
+    public static func mockup(precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
+        Snapshotting<Image, Image>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { url in
+            do {
+                return try Mockup.load(contentsOf: url.path).renderImage(file: url.path)
+            } catch {
+                return RenderedImage.failed("\(url.path): \(error)")
+            }
         }
     }
 }
@@ -60,12 +81,26 @@ extension Snapshotting where Value == TableView, Format == String {
     }
 }
 
-/// A render for a snapshot, or when rendering fails (a table too large for
-/// an image), a 1 × 1 image: it differs from any reference in size, so the
-/// assertion fails and says so rather than stopping the test run.
+/// A render for a snapshot. When rendering fails (a table too large for an
+/// image), the test gets an issue saying why, and the snapshot a 1 × 1 image
+/// that matches no reference, rather than the test run stopping.
 enum RenderedImage {
     static func of(_ render: () throws(BitmapError) -> Image) -> Image {
-        (try? render()) ?? placeholder
+        do {
+            return try render()
+        } catch {
+            return failed("the rendering failed: \(error.description)")
+        }
+    }
+
+    /// Reports `message` to the running test (Swift Testing or XCTest) and returns the placeholder.
+    static func failed(_ message: String) -> Image {
+        if Test.current != nil {
+            Issue.record(Comment(rawValue: message))
+        } else {
+            XCTFail(message)
+        }
+        return placeholder
     }
 
     /// A 1 × 1 white image (an unreadable reference reads as one too).

@@ -73,3 +73,29 @@ import Testing
         }
     }
 }
+
+/// A mockup file as a snapshot value.
+@Suite struct MockupStrategyTests {
+    @Test func aMockupFileRecordsAndMatches() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tablesnap-mockup-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("fruit.yaml")
+        try Data("device: iphone-se\ntable: {style: insetGrouped, sections: [{rows: [{text: Apple}, {text: Banana}]}]}\n".utf8).write(to: file)
+        _ = verifySnapshot(of: file, as: .mockup(), named: "fruit", record: .all, snapshotDirectory: directory.path)
+        #expect(verifySnapshot(of: file, as: .mockup(), named: "fruit", record: .never, snapshotDirectory: directory.path) == nil)
+        try Data("device: iphone-se\ntable: {style: insetGrouped, sections: [{rows: [{text: Apple}, {text: Cherry}]}]}\n".utf8).write(to: file)
+        #expect(verifySnapshot(of: file, as: .mockup(), named: "fruit", record: .never, snapshotDirectory: directory.path)?.contains("pixels differ") == true)
+    }
+
+    @Test func aBadMockupFailsTheTestWithItsMessage() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tablesnap-bad-\(UUID().uuidString).yaml")
+        try Data("table: {style: fancy}\n".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        withKnownIssue {
+            _ = verifySnapshot(of: file, as: .mockup(), named: "bad", record: .never, snapshotDirectory: NSTemporaryDirectory())
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("table.style") && $0.rawValue.contains("unknown value \"fancy\"") }
+        }
+    }
+}
