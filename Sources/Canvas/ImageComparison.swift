@@ -1,4 +1,3 @@
-import Canvas
 import Foundation
 
 /// How two images differ, pixel by pixel.
