@@ -9,14 +9,18 @@ public struct ImageComparison {
     /// The pixels compared: width × height, or the larger image's count when the sizes differ.
     public let pixelCount: Int
     /// Red where pixels differ beyond the allowance, faded reference elsewhere,
-    /// the differing pixels' bounding box outlined.
+    /// the differing pixels' bounding box outlined; nil when the sizes differ
+    /// or no pixel differs.
     public let diffImage: Bitmap?
     /// The smallest rectangle, in pixels, holding every differing pixel; nil when none differs.
     public let differenceBounds: CGRect?
+    /// Whether the images have the same size in pixels (else they differ everywhere).
+    public let sizesMatch: Bool
 
     /// Compares `actual` with `reference`; images of different sizes differ everywhere.
     public init(actual: Bitmap, reference: Bitmap, tolerance: SnapshotTolerance) throws(BitmapError) {
-        guard actual.pixelWidth == reference.pixelWidth, actual.pixelHeight == reference.pixelHeight else {
+        sizesMatch = actual.pixelWidth == reference.pixelWidth && actual.pixelHeight == reference.pixelHeight
+        guard sizesMatch else {
             maximumChannelDifference = 255
             pixelCount = max(actual.pixelWidth * actual.pixelHeight, reference.pixelWidth * reference.pixelHeight)
             differingPixelCount = pixelCount
@@ -25,41 +29,58 @@ public struct ImageComparison {
             return
         }
         let width = actual.pixelWidth, height = actual.pixelHeight
-        let diff = try Bitmap(pixelWidth: width, pixelHeight: height, scale: actual.scale, isOpaque: true)
         var maximum = 0, differing = 0
         var bounds = (minX: Int.max, minY: Int.max, maxX: -1, maxY: -1)
-        actual.withPixels { a, aStride in
-            reference.withPixels { r, rStride in
-                diff.withPixels { d, dStride in
-                    for y in 0..<height {
-                        let rowA = UnsafeRawPointer(a + y * aStride).assumingMemoryBound(to: UInt32.self)
-                        let rowR = UnsafeRawPointer(r + y * rStride).assumingMemoryBound(to: UInt32.self)
-                        let rowD = UnsafeMutableRawPointer(d + y * dStride).assumingMemoryBound(to: UInt32.self)
-                        for x in 0..<width {
-                            let pa = rowA[x], pr = rowR[x]
-                            let delta = pa == pr ? 0 : Self.largestChannelDifference(pa, pr)
-                            maximum = max(maximum, delta)
-                            let differs = delta > 0 && tolerance.differs(pa, pr, channelDifference: delta)
-                            if differs {
-                                differing += 1
-                                bounds = (min(bounds.minX, x), min(bounds.minY, y), max(bounds.maxX, x), max(bounds.maxY, y))
-                            }
-                            rowD[x] = differs ? 0xFFFF_0000 : Self.faded(pr)
-                        }
-                    }
-                }
-            }
+        Self.forEachPixel(actual, reference, skippingEqualRows: true) { x, y, pa, pr in
+            let delta = pa == pr ? 0 : Self.largestChannelDifference(pa, pr)
+            maximum = max(maximum, delta)
+            guard delta > 0, tolerance.differs(pa, pr, channelDifference: delta) else { return }
+            differing += 1
+            bounds = (min(bounds.minX, x), min(bounds.minY, y), max(bounds.maxX, x), max(bounds.maxY, y))
         }
         maximumChannelDifference = maximum
         differingPixelCount = differing
         pixelCount = width * height
         differenceBounds = differing == 0 ? nil
             : CGRect(x: bounds.minX, y: bounds.minY, width: bounds.maxX - bounds.minX + 1, height: bounds.maxY - bounds.minY + 1)
-        if let differenceBounds { Self.outline(differenceBounds, in: diff) }
-        diffImage = diff
+        // A passing comparison (the common case) allocates and paints nothing more.
+        guard let differenceBounds else {
+            diffImage = nil
+            return
+        }
+        diffImage = try Self.diffImage(actual, reference, tolerance: tolerance, bounds: differenceBounds)
     }
 
-    /// Frames `rect` (pixels) in the diff image, 2 pixels outside it, in magenta.
+    /// Calls `body` with each pixel pair (premultiplied ARGB), row by row;
+    /// rows whose bytes are equal are skipped when asked.
+    private static func forEachPixel(_ a: Bitmap, _ b: Bitmap, skippingEqualRows: Bool, _ body: (Int, Int, UInt32, UInt32) -> Void) {
+        let width = a.pixelWidth
+        a.withPixels { pa, aStride in
+            b.withPixels { pb, bStride in
+                for y in 0..<a.pixelHeight {
+                    if skippingEqualRows, memcmp(pa + y * aStride, pb + y * bStride, width * 4) == 0 { continue }
+                    let rowA = UnsafeRawPointer(pa + y * aStride).assumingMemoryBound(to: UInt32.self)
+                    let rowB = UnsafeRawPointer(pb + y * bStride).assumingMemoryBound(to: UInt32.self)
+                    for x in 0..<width { body(x, y, rowA[x], rowB[x]) }
+                }
+            }
+        }
+    }
+
+    /// Red where pixels differ, the faded reference elsewhere, the box outlined.
+    private static func diffImage(_ actual: Bitmap, _ reference: Bitmap, tolerance: SnapshotTolerance, bounds: CGRect) throws(BitmapError) -> Bitmap {
+        let diff = try Bitmap(pixelWidth: actual.pixelWidth, pixelHeight: actual.pixelHeight, scale: actual.scale, isOpaque: true)
+        diff.withPixels { d, stride in
+            forEachPixel(actual, reference, skippingEqualRows: false) { x, y, pa, pr in
+                let differs = pa != pr && tolerance.differs(pa, pr, channelDifference: largestChannelDifference(pa, pr))
+                UnsafeMutableRawPointer(d + y * stride + x * 4).assumingMemoryBound(to: UInt32.self).pointee = differs ? 0xFFFF_0000 : faded(pr)
+            }
+        }
+        outline(bounds, in: diff)
+        return diff
+    }
+
+    /// Frames `rect` (pixels) in the diff image, 2 pixels wide and 3 outside it, in magenta.
     private static func outline(_ rect: CGRect, in bitmap: Bitmap) {
         let frame = rect.insetBy(dx: -3, dy: -3)
         let xs = max(0, Int(frame.minX))..<min(bitmap.pixelWidth, Int(frame.maxX))

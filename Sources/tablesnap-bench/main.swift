@@ -65,6 +65,27 @@ func firstScreen(rows: Int, renderer: Renderer) throws -> Double {
     return try milliseconds { _ = try renderer.image(of: table) }
 }
 
+/// What a passing `assertSnapshot(of:as: .image(on:))` does per run: lay out
+/// and draw the screen, decode the reference PNG, compare the pixels in memory.
+func snapshotAssertions(mockup: Mockup, renderer: Renderer) throws -> [Double] {
+    let (first, firstSource) = mockup.makeTableView()
+    let referencePNG = try renderer.image(of: first).pngData() ?? []
+    withExtendedLifetime(firstSource) {}
+    var times: [Double] = []
+    for _ in 0..<iterations {
+        let (table, source) = mockup.makeTableView()
+        times.append(try milliseconds {
+            let rendered = try renderer.image(of: table)
+            let reference = try Image(pngData: referencePNG)
+            guard case .bitmap(let actual) = rendered.content, case .bitmap(let expected) = reference.content,
+                  try ImageComparison(actual: actual, reference: expected, tolerance: .precision(1, perceptualPrecision: 1)).differingPixelCount == 0
+            else { throw BitmapError.empty(width: 0, height: 0) }
+        })
+        withExtendedLifetime(source) {}
+    }
+    return times
+}
+
 do {
     let mockup = try Mockup.load(contentsOf: mockupPath)
     let renderer = mockup.renderer
@@ -93,6 +114,7 @@ do {
     report("encode (cairo_surface_write_to_png)", cairo)
     print(String(format: "PNG size: ours %d KB, cairo %d KB; encoding speed-up %.1f×",
                  sizes.ours / 1024, sizes.cairo / 1024, median(cairo) / max(median(encode), 0.001)))
+    report("passing snapshot assertion", try snapshotAssertions(mockup: mockup, renderer: renderer))
 
     let plain = Renderer(device: .iPhone15)
     var small: [Double] = [], large: [Double] = []
