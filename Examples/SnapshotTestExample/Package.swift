@@ -1,0 +1,20 @@
+// swift-tools-version: 6.0
+// A user's package: table code and a snapshot test of it, depending on
+// TableSnap by path (from elsewhere, use TableSnap's repository URL).
+import PackageDescription
+
+let package = Package(
+    name: "SnapshotTestExample",
+    dependencies: [
+        .package(name: "TableSnap", path: "../.."),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+    ],
+    targets: [
+        .target(name: "FruitList", dependencies: [.product(name: "TableKit", package: "TableSnap")]),
+        .testTarget(name: "FruitListTests", dependencies: [
+            "FruitList",
+            .product(name: "TableSnapTesting", package: "TableSnap"),
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
+    ]
+)
