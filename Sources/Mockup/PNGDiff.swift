@@ -24,14 +24,8 @@ public struct PNGDiff {
     /// Whether the images match within the tolerance.
     public var matches: Bool { comparison.isWithin(tolerance) }
 
-    /// The counts in a sentence, e.g. "24 of 1200 pixels differ (2.0000 %) within 6×4 px at (10, 5)".
-    public var summary: String {
-        let c = comparison
-        guard c.sizesMatch else { return "the sizes differ" }
-        let percent = String(format: "%.4f %%", 100 * Double(c.differingPixelCount) / Double(max(c.pixelCount, 1)))
-        let box = c.differenceBounds.map { " within \(Int($0.width))×\(Int($0.height)) px at (\(Int($0.minX)), \(Int($0.minY)))" } ?? ""
-        return "\(c.differingPixelCount) of \(c.pixelCount) pixels differ (\(percent))\(box); the largest channel difference is \(c.maximumChannelDifference)"
-    }
+    /// The counts in a sentence (``ImageComparison/summary``).
+    public var summary: String { comparison.summary }
 
     /// Writes the diff image (changed pixels red over the faded reference, boxed) to `path`, whole or not at all.
     public func writeDiffImage(to path: String) throws(MockupError) {

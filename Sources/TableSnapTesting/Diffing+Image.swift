@@ -23,19 +23,10 @@ extension Diffing where Value == Image {
         }
         guard !comparison.isWithin(tolerance) else { return nil }
         let sizes = "reference \(expected.pixelWidth)×\(expected.pixelHeight) px, rendering \(rendered.pixelWidth)×\(rendered.pixelHeight) px"
-        let message = expected.pixelWidth == rendered.pixelWidth && expected.pixelHeight == rendered.pixelHeight
-            ? "\(comparison.differingPixelCount) of \(comparison.pixelCount) pixels differ (\(percent(comparison))); precision \(precision) allows \(Int(Double(comparison.pixelCount) * tolerance.differingPixelFraction)); the largest channel difference is \(comparison.maximumChannelDifference)\(bounds(comparison))"
+        let message = comparison.sizesMatch
+            ? "\(comparison.summary); precision \(precision) allows \(Int(Double(comparison.pixelCount) * tolerance.differingPixelFraction))"
             : "the sizes differ: \(sizes)"
         let attachments = comparison.diffImage.map { [DiffAttachment.data(Data(RenderedImage.png(of: Image(bitmap: $0))), name: "difference.png")] } ?? []
         return (message, attachments)
-    }
-
-    private static func bounds(_ comparison: ImageComparison) -> String {
-        guard let box = comparison.differenceBounds else { return "" }
-        return "; they lie within \(Int(box.width))×\(Int(box.height)) px at (\(Int(box.minX)), \(Int(box.minY)))"
-    }
-
-    private static func percent(_ comparison: ImageComparison) -> String {
-        String(format: "%.4f %%", 100 * Double(comparison.differingPixelCount) / Double(max(comparison.pixelCount, 1)))
     }
 }

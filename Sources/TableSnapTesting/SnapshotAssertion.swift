@@ -51,8 +51,7 @@ public struct SnapshotAssertion {
             try? Data(png).write(to: actualURL)
             if let diff = comparison.diffImage { try? Data(try PNGCodec.encode(diff)).write(to: diffURL) }
             return Outcome(failure: """
-                \(name): \(comparison.differingPixelCount) of \(comparison.pixelCount) pixels differ \
-                (largest channel difference \(comparison.maximumChannelDifference)); \
+                \(name): \(comparison.summary); \
                 see \(actualURL.lastPathComponent) and \(diffURL.lastPathComponent) in \(directory.path)
                 """)
         } catch {
