@@ -48,13 +48,15 @@ public enum PNGCodec {
         } catch {
             throw .bitmap(error)
         }
+        // Opaque PNGs (every PNG TableSnap writes) need no premultiplying.
+        let hasAlpha = image.format & png_uint_32(PNG_FORMAT_FLAG_ALPHA) != 0
         image.format = png_uint_32(PNG_FORMAT_BGRA)
         // The simplified reader otherwise takes 16-bit samples with alpha as
         // linear light, and 16-bit icons come out several shades too light.
         image.flags |= png_uint_32(PNG_IMAGE_FLAG_16BIT_sRGB)
         let finished = bitmap.withPixels { bytes, stride -> Int32 in
             let ok = png_image_finish_read(&image, nil, bytes, Int32(stride), nil)
-            if ok != 0 { premultiply(bytes, width: width, height: height, stride: stride) }
+            if ok != 0, hasAlpha { premultiply(bytes, width: width, height: height, stride: stride) }
             return ok
         }
         guard finished != 0 else { throw .corrupt(message(of: image)) }
