@@ -12,7 +12,7 @@ public struct PNGDiff {
     /// Reads and compares `reference` and `actual`; a missing file or one that
     /// is not a PNG within the image limits is an error naming it.
     public init(reference: String, actual: String, tolerance: SnapshotTolerance) throws(MockupError) {
-        let expected = try Self.bitmap(reference), rendered = try Self.bitmap(actual)
+        let expected = try PNGFile(contentsOf: reference).bitmap, rendered = try PNGFile(contentsOf: actual).bitmap
         do {
             comparison = try ImageComparison(actual: rendered, reference: expected, tolerance: tolerance)
         } catch {
@@ -24,38 +24,14 @@ public struct PNGDiff {
     /// Whether the images match within the tolerance.
     public var matches: Bool { comparison.isWithin(tolerance) }
 
-    /// The counts in a sentence, e.g. "24 of 1200 pixels differ (2.0000 %) within 6×4 px at (10, 5)".
-    public var summary: String {
-        let c = comparison
-        guard c.sizesMatch else { return "the sizes differ" }
-        let percent = String(format: "%.4f %%", 100 * Double(c.differingPixelCount) / Double(max(c.pixelCount, 1)))
-        let box = c.differenceBounds.map { " within \(Int($0.width))×\(Int($0.height)) px at (\(Int($0.minX)), \(Int($0.minY)))" } ?? ""
-        return "\(c.differingPixelCount) of \(c.pixelCount) pixels differ (\(percent))\(box); the largest channel difference is \(c.maximumChannelDifference)"
-    }
+    /// The counts in a sentence (see ``ImageComparison/summary``).
+    public var summary: String { comparison.summary }
 
     /// Writes the diff image (changed pixels red over the faded reference, boxed) to `path`, whole or not at all.
     public func writeDiffImage(to path: String) throws(MockupError) {
         guard let diff = comparison.diffImage else { throw MockupError(.invalidInput, file: path, message: "the sizes differ, so there is no diff image") }
-        let png: [UInt8]
-        do {
-            png = try Image(bitmap: diff).pngData() ?? []
-        } catch {
-            throw MockupError(.output, file: path, message: "could not encode the diff image: \(error)")
-        }
+        let png = try PNGFile.encode(diff, file: path)
         try AtomicFile.checkReplaceable(path)
         try AtomicFile.write(png, to: path)
-    }
-
-    private static func bitmap(_ path: String) throws(MockupError) -> Bitmap {
-        let bytes: [UInt8]
-        do {
-            bytes = try RegularFile.read(path, maximumSize: MockupLimits.maximumImageFileSize)
-        } catch {
-            throw MockupError(error.isMissing ? .missingFile : .invalidInput, file: path, message: error.description)
-        }
-        guard case .bitmap(let bitmap)? = try? Image(pngData: bytes).content else {
-            throw MockupError(.invalidInput, file: path, message: "not a valid PNG image")
-        }
-        return bitmap
     }
 }
