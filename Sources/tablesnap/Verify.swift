@@ -1,0 +1,77 @@
+import ArgumentParser
+import Canvas
+import Foundation
+import Mockup
+
+/// `tablesnap verify`: every mockup re-rendered and compared with the PNG beside it.
+struct Verify: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Re-render mockups and compare each with the PNG beside it (NAME.png).",
+        discussion: """
+            Directories are searched for *.yaml and *.json mockups (not their subfolders). Exit status: 0 all match, \
+            1 a mismatch or a missing reference, 64 bad command line, 65 bad mockup, 66 missing file, 69 fonts missing, \
+            74 write failure.
+            """)
+
+    @Argument(help: "Mockup files, or directories of them (default: the current directory).")
+    var paths: [String] = ["."]
+
+    @Flag(help: "Write a missing reference from the render (look at it before you commit it).")
+    var record = false
+
+    @Option(help: ArgumentHelp("Write an HTML report of the failures into this directory.", valueName: "DIR"))
+    var report: String?
+
+    @Option(help: "The fraction of pixels that must match, 0–1 (default: TableSnap's standard tolerance).")
+    var precision: Float?
+
+    @Option(help: "How close a pixel's colour must be to match, 0–1 (1 exact; 0.98 allows a CIE ΔE of 2).")
+    var perceptualPrecision: Float?
+
+    @Flag(help: "Let image paths lead outside each mockup's folder (absolute paths, or through ..).")
+    var allowImagesOutside = false
+
+    func validate() throws {
+        if let precision, !(0...1).contains(precision) { throw ValidationError("--precision must be between 0 and 1") }
+        if let perceptualPrecision, !(0...1).contains(perceptualPrecision) {
+            throw ValidationError("--perceptual-precision must be between 0 and 1")
+        }
+        if report?.isEmpty == true { throw ValidationError("--report is empty; give a directory for the report") }
+    }
+
+    /// The standard tolerance unless a precision is given; an unnamed one is then exact.
+    private var tolerance: SnapshotTolerance {
+        guard precision != nil || perceptualPrecision != nil else { return .standard }
+        return .precision(precision ?? 1, perceptualPrecision: perceptualPrecision ?? 1)
+    }
+
+    func run() throws {
+        try requireFonts()
+        do {
+            let inputs = try Verification.mockups(in: paths)
+            let options = Mockup.ReadOptions(allowsImagesOutsideFolder: allowImagesOutside)
+            let results = Verification(inputs: inputs, tolerance: tolerance, records: record, options: options).run()
+            results.forEach(show)
+            let summary = VerificationSummary(results)
+            print(summary)
+            if let report {
+                try VerificationReport(results: results, tolerance: tolerance).write(to: report)
+                print("wrote \((report as NSString).appendingPathComponent("index.html"))")
+            }
+            if summary.exitStatus != 0 { throw ExitCode(summary.exitStatus) }
+        } catch let error as MockupError {
+            printError(error.description)
+            throw ExitCode(error.exitStatus)
+        }
+    }
+
+    private func show(_ result: Verification.Result) {
+        switch result.outcome {
+        case .passed: print("ok \(result.input)")
+        case .failed(let failure): print("FAIL \(result.input): \(failure.summary)")
+        case .missingReference: print("FAIL \(result.input): no reference \(result.reference) (run with --record to write it)")
+        case .recorded: print("recorded \(result.reference)")
+        case .error(let error): printError(error.description)
+        }
+    }
+}

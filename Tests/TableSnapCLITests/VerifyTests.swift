@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+/// `tablesnap verify`: exit 0 when every mockup matches the PNG beside it, 1
+/// with the failures named (and, asked, an HTML report), references written
+/// only with --record, 65 for a bad mockup.
+@Suite struct VerifyTests {
+    private static let apple = "scale: 1\ntable: {sections: [{rows: [{text: Apple}, {text: Banana}]}]}\n"
+    private static let cherry = "scale: 1\ntable: {sections: [{rows: [{text: Apple}, {text: Cherry}]}]}\n"
+
+    /// A sandbox holding `a.yaml` and `b.yaml` with their rendered `a.png` and `b.png`.
+    private func verifiedPair() throws -> Sandbox {
+        let sandbox = try Sandbox()
+        try sandbox.write("a.yaml", Self.apple)
+        try sandbox.write("b.yaml", Self.cherry)
+        let result = try sandbox.render("a.yaml", "b.yaml")
+        #expect(result.status == 0, "\(result.stderr)")
+        return sandbox
+    }
+
+    /// A sandbox whose `b.yaml` changed after `b.png` was rendered, verified with a report in `report/`.
+    private func changedPairWithReport() throws -> (Sandbox, CLIResult) {
+        let sandbox = try verifiedPair()
+        try sandbox.write("b.yaml", Self.cherry.replacingOccurrences(of: "Cherry", with: "Damson"))
+        return (sandbox, try sandbox.run(["verify", ".", "--report", "report"]))
+    }
+
+    @Test func matchingRendersExitZero() throws {
+        let sandbox = try verifiedPair()
+        let result = try sandbox.run(["verify", "."])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("ok ./a.yaml") && result.stdout.contains("2 passed, 0 failed"), "\(result.stdout)")
+    }
+
+    @Test func aChangedMockupFailsAndTheReportShowsIt() throws {
+        let (sandbox, result) = try changedPairWithReport()
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.contains("FAIL ./b.yaml: ") && result.stdout.contains("pixels differ"), "\(result.stdout)")
+        #expect(result.stdout.contains("1 passed, 1 failed"), "\(result.stdout)")
+        let html = String(decoding: sandbox.bytes("report/index.html") ?? [], as: UTF8.self)
+        #expect(html.contains("./b.yaml") && html.contains("type=\"range\""), "\(html)")
+        for image in ["1-b.reference.png", "1-b.actual.png", "1-b.diff.png"] {
+            #expect(html.contains("src=\"\(image)\"") && sandbox.exists("report/\(image)"), "\(image)")
+        }
+    }
+
+    @Test func recordWritesMissingReferences() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("a.yaml", Self.apple)
+        try sandbox.write("b.json", #"{"scale": 1, "table": {"sections": [{"rows": [{"text": "Fig"}]}]}}"#)
+        let result = try sandbox.run(["verify", "--record"])
+        #expect(result.status == 0 && result.stdout.contains("2 recorded"), "\(result.stdout)\(result.stderr)")
+        #expect(sandbox.bytes("a.png").flatMap(pngSize) != nil && sandbox.bytes("b.png").flatMap(pngSize) != nil)
+        #expect(try sandbox.run(["verify"]).status == 0)
+    }
+
+    @Test func aMissingReferenceFailsAndWritesNothing() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("a.yaml", Self.apple)
+        let result = try sandbox.run(["verify", "a.yaml"])
+        #expect(result.status == 1 && result.stdout.contains("FAIL a.yaml: no reference a.png"), "\(result.stdout)\(result.stderr)")
+        #expect(sandbox.writtenFiles().isEmpty, "\(sandbox.writtenFiles())")
+    }
+
+    @Test func aBadMockupExits65WithItsMessage() throws {
+        let sandbox = try verifiedPair()
+        try sandbox.write("c.yaml", "table: [\n")
+        let result = try sandbox.run(["verify", "."])
+        #expect(result.status == 65 && result.stderr.contains("c.yaml:"), "\(result.stderr)")
+        #expect(result.stdout.contains("2 passed, 0 failed, 1 error"), "\(result.stdout)")
+    }
+
+    @Test func badOptionsAndMissingPathsAreReported() throws {
+        let sandbox = try verifiedPair()
+        #expect(try sandbox.run(["verify", "--precision", "2"]).status == 64)
+        let missing = try sandbox.run(["verify", "nothere"])
+        #expect(missing.status == 66 && missing.stderr.contains("nothere"), "\(missing.stderr)")
+    }
+
+    /// The report as a browser sees it: run only where a `chromium` is installed (`apt-get install chromium`).
+    @Test(.enabled(if: chromium() != nil, "needs a chromium executable on PATH"))
+    func theReportLoadsInAHeadlessBrowser() throws {
+        let (sandbox, _) = try changedPairWithReport()
+        let page = sandbox.url("report/index.html")
+        let dom = try dumpDOM(of: page)
+        #expect(dom.contains("./b.yaml") && dom.contains("1 passed, 1 failed"), "\(dom)")
+        // The onion-skin script ran: it set the actual image's opacity from its slider.
+        #expect(dom.contains("style=\"opacity: 0.5;\""), "\(dom)")
+        let sources = imageSources(in: dom)
+        #expect(sources.count >= 3, "\(sources)")
+        for source in sources {
+            let file = page.deletingLastPathComponent().appendingPathComponent(source)
+            #expect(FileManager.default.fileExists(atPath: file.path), "\(source)")
+        }
+    }
+}
+
+/// The `chromium` executable on PATH, if any.
+private func chromium() -> URL? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("chromium") }
+        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+}
+
+/// The page's DOM after its scripts ran, as headless Chromium serialises it.
+private func dumpDOM(of page: URL) throws -> String {
+    let process = Process()
+    process.executableURL = chromium()
+    process.arguments = ["--headless", "--disable-gpu", "--no-sandbox", "--dump-dom", page.absoluteString]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+}
+
+/// The `src` of every `img` element, in order.
+private func imageSources(in dom: String) -> [String] {
+    dom.components(separatedBy: "<img").dropFirst().compactMap { element in
+        guard let start = element.range(of: "src=\"") else { return nil }
+        return element[start.upperBound...].split(separator: "\"", maxSplits: 1).first.map(String.init)
+    }
+}
