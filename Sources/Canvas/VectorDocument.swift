@@ -43,7 +43,8 @@ public final class VectorDocument {
     public func addPage(size: CGSize, appearance: Appearance, scale: CGFloat, _ draw: (GraphicsContext) throws -> Void) rethrows {
         precondition(format == .pdf || pageCount == 0, "an SVG document holds one page")
         let width = Double(max(1, size.width)), height = Double(max(1, size.height))
-        let surface = self.surface ?? makeSurface(width: width, height: height)
+        // Cairo hands back an error-state surface rather than nil; a nil all the same draws nothing, and data() reports it.
+        guard let surface = self.surface ?? makeSurface(width: width, height: height) else { return }
         self.surface = surface
         if format == .pdf { cairo_pdf_surface_set_size(surface, width, height) }
         try draw(GraphicsContext(surface: surface, unitsPerPoint: 1, scale: scale, appearance: appearance))
@@ -60,11 +61,11 @@ public final class VectorDocument {
         return format == .svg ? SVGIdentifiers.renumbered(sink.bytes) : sink.bytes
     }
 
-    private func makeSurface(width: Double, height: Double) -> OpaquePointer {
+    private func makeSurface(width: Double, height: Double) -> OpaquePointer? {
         let closure = Unmanaged.passUnretained(sink).toOpaque()
         switch format {
         case .pdf:
-            let surface = cairo_pdf_surface_create_for_stream(ByteSink.write, closure, width, height)!
+            guard let surface = cairo_pdf_surface_create_for_stream(ByteSink.write, closure, width, height) else { return nil }
             // Cairo stamps the current time by default; a fixed date keeps the bytes reproducible.
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, Self.fixedDate)
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, Self.fixedDate)
@@ -72,7 +73,7 @@ public final class VectorDocument {
             if let title { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title) }
             return surface
         case .svg:
-            let surface = cairo_svg_surface_create_for_stream(ByteSink.write, closure, width, height)!
+            guard let surface = cairo_svg_surface_create_for_stream(ByteSink.write, closure, width, height) else { return nil }
             // A point shows as one CSS pixel, as an iOS point does in a web view.
             cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
             return surface
