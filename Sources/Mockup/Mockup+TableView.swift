@@ -23,6 +23,8 @@ extension Mockup {
         tableView.sectionIndexColor = table.sectionIndexColor
         tableView.sectionIndexBackgroundColor = table.sectionIndexBackgroundColor
         tableView.register(TableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: MockupTableSource.titleIdentifier)
+        // `renderer` is computed (and builds the screen's bars): once is enough.
+        let renderer = renderer
         let width = renderer.size.width
         tableView.tableHeaderView = table.header.map { TextBlockView(block: $0, width: width, traits: renderer.traits) }
         tableView.tableFooterView = table.footer.map { TextBlockView(block: $0, width: width, traits: renderer.traits) }
