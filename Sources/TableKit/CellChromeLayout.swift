@@ -27,7 +27,7 @@ struct CellChromeLayout {
             editingControl = CGRect(x: margins.leading + TableMetrics.editingControlOffset * scale, y: (height - size.height) / 2,
                                     width: size.width, height: size.height).pixelAligned(cell.traits.displayScale)
             shift = size.width + TableMetrics.editingContentPadding * scale
-        } else if cell.isEditing && cell.canEdit && cell.shouldIndentWhileEditing {
+        } else if cell.isEditing && cell.canEdit && cell.shouldIndentWhileEditing && cell.delegateIndentsWhileEditing {
             shift = (TableMetrics.editingControlSide + TableMetrics.editingContentPadding) * scale
         }
         var end = width

@@ -36,7 +36,7 @@ extension TableView {
         cell.canEdit = dataSource?.tableView(self, canEditRowAt: indexPath) ?? true
         cell.canMove = dataSource?.tableView(self, canMoveRowAt: indexPath) ?? true
         cell.editingStyle = cell.canEdit ? delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete : .none
-        if delegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) == false { cell.shouldIndentWhileEditing = false }
+        cell.delegateIndentsWhileEditing = delegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true
         let revealed = revealedSwipeActions[indexPath].map { ($0, swipeActions($0, forRowAt: indexPath, cell: cell)) }
         cell.showingDeleteConfirmation = editing && revealed?.0 == .trailing && cell.editingStyle == .delete && revealed?.1.isEmpty == false
         cell.revealedActions = revealed.flatMap { $0.1.isEmpty ? nil : (edge: $0.0, actions: $0.1) }

@@ -106,6 +106,9 @@ open class TableViewCell: View {
     var showsSelectionControl = false { didSet { setNeedsLayout() } }
     /// Set by the table: whether the row may be edited at all (no control and no indent when not).
     var canEdit = true { didSet { setNeedsLayout() } }
+    /// Set by the table: the delegate's `shouldIndentWhileEditingRowAt`, which
+    /// must agree with the cell's own ``shouldIndentWhileEditing`` for the content to move.
+    var delegateIndentsWhileEditing = true { didSet { setNeedsLayout() } }
     /// Set by the table: whether the data source lets the row move (the grip needs it too).
     var canMove = true { didSet { setNeedsLayout() } }
     /// Set by the table: the swipe actions shown revealed, and on which side.

@@ -107,4 +107,33 @@ import Testing
         #expect(abs(cell.contentView.frame.minX - (38 - 74)) < 0.001)
         #expect(buttons.actions.map(\.title) == ["Delete"] && buttons.actions.first?.style == .destructive)
     }
+
+    /// A reused cell takes each row's indent from the delegate afresh.
+    @Test func theDelegatesIndentIsAskedForEveryRow() throws {
+        final class Source: TableViewDataSource, TableViewDelegate {
+            var noIndentRow = 0
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+                cell.textLabel?.text = "Row"
+                return cell
+            }
+            func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCellEditingStyle { .none }
+            func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { indexPath.row != noIndentRow }
+        }
+        let source = Source()
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 393, height: 852), style: .plain)
+        table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
+        table.overrideTraits = Traits(displayScale: 3)
+        table.dataSource = source
+        table.delegate = source
+        table.setEditing(true, animated: false)
+        table.layoutIfNeeded()
+        func textStart(_ row: Int) throws -> CGFloat { let c = try cell(table, row); return frame(c.textLabel, in: c).minX }
+        #expect(try textStart(0) == 16 && textStart(1) == 16 + 38)
+        source.noIndentRow = 1
+        table.reloadData()
+        table.layoutIfNeeded()
+        #expect(try textStart(0) == 16 + 38 && textStart(1) == 16)
+    }
 }
