@@ -24,6 +24,15 @@ import Testing
         return try #require(pngSize(bytes))
     }
 
+    @Test func variantsPastTheLimitAreRefusedEvenWhenTheirCountWouldOverflow() throws {
+        let sandbox = try sandbox()
+        // 2^64 variants wrap an Int to 0; the count must still read as too many.
+        let vary = (0..<64).flatMap { _ in ["--vary", "appearance=light,dark"] }
+        let result = try sandbox.run(["sheet", "fruit.yaml"] + vary + ["-o", "many.png"])
+        #expect(result.status == 65 && result.stderr.contains("more than 500 variants"), "\(result.stderr)")
+        #expect(!sandbox.exists("many.png"))
+    }
+
     @Test func eachColumnValueAddsACardWidth() throws {
         let sandbox = try sandbox()
         let one = try sandbox.run(["sheet", "fruit.yaml", "--vary", "appearance=light,dark", "--vary", "table.style=plain,grouped", "-o", "two.png"])
