@@ -30,8 +30,7 @@ extension Mockup.Accessory {
             stepper.isEnabled = enabled
             return stepper
         case .segments(let titles, let selected, let enabled):
-            let segments = SegmentedControl(items: titles)
-            segments.selectedSegmentIndex = selected
+            let segments = SegmentedControl(items: titles, selected: selected)
             segments.isEnabled = enabled
             return segments
         case .activity:
@@ -63,13 +62,19 @@ extension Mockup.ContentControl {
             slider.maximumValueImage = maximumImage.flatMap { Image(systemName: $0) }
             return slider
         case .segments(let titles, let selected):
-            let segments = SegmentedControl(items: titles)
-            segments.selectedSegmentIndex = selected
-            return segments
+            return SegmentedControl(items: titles, selected: selected)
         case .progress(let value):
             let progress = ProgressView()
             progress.progress = Float(value)
             return progress
         }
+    }
+}
+
+extension SegmentedControl {
+    /// Segments titled `titles` with `selected` chosen (-1 for none).
+    convenience init(items titles: [String], selected: Int) {
+        self.init(items: titles)
+        selectedSegmentIndex = selected
     }
 }

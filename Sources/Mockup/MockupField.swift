@@ -87,18 +87,14 @@ struct MockupField {
         return sequence.enumerated().map { MockupField(node: $1, path: "\(path)[\($0)]", file: file) }
     }
 
-    /// The value as a mapping whose keys must all be in `keys`; `later` names
-    /// keys that exist in the format but are not supported yet.
-    func mapping(keys: [String], later: [String] = []) throws(MockupError) -> MockupMapping {
+    /// The value as a mapping whose keys must all be in `keys`.
+    func mapping(keys: [String]) throws(MockupError) -> MockupMapping {
         guard case .mapping(let mapping) = node.value else { throw error("expected a mapping, found \(kindName)") }
         var fields: [String: MockupField] = [:]
         for (keyNode, value) in mapping {
             let key = keyNode.text ?? ""
             let name = Quote.cut(key)
             let field = MockupField(node: value, path: path.isEmpty ? name : "\(path).\(name)", file: file)
-            if later.contains(key) {
-                throw MockupField(node: keyNode, path: field.path, file: file).error("\"\(Quote.cut(key))\" is not supported yet by this version of TableSnap")
-            }
             guard keys.contains(key) else {
                 throw MockupField(node: keyNode, path: field.path, file: file)
                     .error("unknown key \"\(Quote.cut(key))\"\(Suggestion.didYouMean(key, in: keys)); expected one of \(keys.joined(separator: ", "))")

@@ -49,7 +49,7 @@ extension MockupReader {
         let fields = try field.mapping(keys: ["title", "symbol", "style"])
         var spec = Mockup.BarItemSpec()
         spec.title = try fields["title"]?.string(maxLength: 40)
-        spec.symbol = try fields["symbol"].map { (f) throws(MockupError) in try symbolName(f) }
+        spec.symbol = try fields["symbol"].map { (f) throws(MockupError) in try symbol(f).name }
         if let f = fields["style"] { spec.isDone = try f.oneOf(BarStyleName.self) == .done }
         guard spec.title != nil || spec.symbol != nil else { throw field.error("a bar item needs a \"title\" or a \"symbol\"") }
         return spec
@@ -62,7 +62,7 @@ extension MockupReader {
         var spec = Mockup.TabBarSpec()
         spec.items = try itemsField.list(maxCount: 5).map { (item) throws(MockupError) in
             let tab = try item.mapping(keys: ["title", "symbol", "badge"])
-            return (try tab["title"]?.string(maxLength: 30), try tab["symbol"].map { (f) throws(MockupError) in try symbolName(f) },
+            return (try tab["title"]?.string(maxLength: 30), try tab["symbol"].map { (f) throws(MockupError) in try symbol(f).name },
                     try tab["badge"]?.string(maxLength: 4))
         }
         guard !spec.items.isEmpty else { throw itemsField.error("expected at least one tab") }

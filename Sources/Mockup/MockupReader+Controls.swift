@@ -41,7 +41,8 @@ extension MockupReader {
             return .textField(placeholder: try text["placeholder"]?.string(maxLength: 200), text: try text["text"]?.string(maxLength: 1000))
         case "slider":
             return .slider(try value.number(in: 0...1),
-                           minimumImage: try symbolName(fields["minimumImage"]), maximumImage: try symbolName(fields["maximumImage"]))
+                           minimumImage: try fields["minimumImage"].map { (f) throws(MockupError) in try symbol(f).name },
+                           maximumImage: try fields["maximumImage"].map { (f) throws(MockupError) in try symbol(f).name })
         case "segments":
             let (titles, selected) = try segments(value, selected: fields["selected"])
             return .segments(titles, selected: selected)
@@ -69,17 +70,12 @@ extension MockupReader {
         return (titles, try selected?.integer(in: -1...(titles.count - 1)) ?? 0)
     }
 
-    private func symbolName(_ field: MockupField?) throws(MockupError) -> String? {
-        guard let field else { return nil }
-        return try symbolName(field)
-    }
-
-    /// A symbol name from the catalog, or an error listing them.
-    func symbolName(_ field: MockupField) throws(MockupError) -> String {
+    /// A symbol from the catalog by its name, or an error listing them.
+    func symbol(_ field: MockupField) throws(MockupError) -> Symbol {
         let name = try field.string()
-        guard Symbol.named(name) != nil else {
-            throw field.error("unknown symbol \"\(name)\"\(Suggestion.didYouMean(name, in: Symbol.names)); expected one of \(Symbol.names.joined(separator: ", "))")
+        guard let symbol = Symbol.named(name) else {
+            throw field.error("unknown symbol \"\(Quote.cut(name))\"\(Suggestion.didYouMean(name, in: Symbol.names)); expected one of \(Symbol.names.joined(separator: ", "))")
         }
-        return name
+        return symbol
     }
 }

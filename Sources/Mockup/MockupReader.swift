@@ -87,8 +87,7 @@ struct MockupReader {
         let fields = try field.mapping(
             keys: ["style", "rowHeight", "estimatedRowHeight", "separatorStyle", "separatorColor", "separatorInset",
                    "layoutMargins", "fillerRowHeight", "sectionHeaderTopPadding", "backgroundColor",
-                   "editing", "allowsMultipleSelectionDuringEditing", "sectionIndex", "sectionIndexColor", "sectionIndexBackgroundColor", "header", "footer", "sections"],
-            later: [])
+                   "editing", "allowsMultipleSelectionDuringEditing", "sectionIndex", "sectionIndexColor", "sectionIndexBackgroundColor", "header", "footer", "sections"])
         var table = Mockup.Table()
         if let f = fields["editing"] { table.editing = try f.bool() }
         if let f = fields["allowsMultipleSelectionDuringEditing"] { table.allowsMultipleSelectionDuringEditing = try f.bool() }
@@ -237,11 +236,8 @@ struct MockupReader {
         guard field.isMapping else { return try images.image(field) }
         let fields = try field.mapping(keys: ["symbol", "color", "background", "size"])
         guard let nameField = fields["symbol"] else { throw field.error("an image mapping needs \"symbol\" (or give a PNG path as text)") }
-        let name = try nameField.string()
         let size = try fields["size"].map { (f) throws(MockupError) in CGFloat(try f.number(in: 1...500)) } ?? 17
-        guard let symbol = Symbol.named(name) else {
-            throw nameField.error("unknown symbol \"\(Quote.cut(name))\"\(Suggestion.didYouMean(name, in: Symbol.names)); expected one of \(Symbol.names.joined(separator: ", "))")
-        }
+        let symbol = try symbol(nameField)
         return Image(symbol: SymbolImage(symbol: symbol, pointSize: size, color: try fields["color"].map { (f) throws(MockupError) in try color(f) },
                                          badgeColor: try fields["background"].map { (f) throws(MockupError) in try color(f) }))
     }

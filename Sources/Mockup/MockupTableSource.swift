@@ -55,7 +55,7 @@ final class MockupTableSource: TableViewDataSource, TableViewDelegate {
     static let titleIdentifier = "title"
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let row = table.sections[indexPath.section].rows[indexPath.row]
+        let row = row(indexPath)
         let identifier = (row.control == nil ? "" : "control.") + row.style.rawValue
         let cell = tableView.dequeueReusableCell(withIdentifier: identifier)
             ?? (row.control == nil ? TableViewCell(style: row.style, reuseIdentifier: identifier) : MockupControlCell(style: row.style, reuseIdentifier: identifier))

@@ -31,7 +31,6 @@ public struct PNGDiff {
     public func writeDiffImage(to path: String) throws(MockupError) {
         guard let diff = comparison.diffImage else { throw MockupError(.invalidInput, file: path, message: "the sizes differ, so there is no diff image") }
         let png = try PNGFile.encode(diff, file: path)
-        try AtomicFile.checkReplaceable(path)
         try AtomicFile.write(png, to: path)
     }
 }
