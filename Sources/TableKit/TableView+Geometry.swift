@@ -4,10 +4,11 @@ import Foundation
 extension TableView {
     /// The current style's decisions for this table's width, traits and safe area.
     var styleLayout: TableStyleLayout {
-        let margins = layoutMargins
+        let system = systemLayoutMargins
+        let margins = explicitLayoutMargins ?? system
         let padding = sectionHeaderTopPadding >= 0 ? sectionHeaderTopPadding : TableMetrics.plainHeaderTopPadding
         return TableStyleLayout(style: style, traits: traits, margins: (margins.left, margins.right),
-                                systemMargin: systemLayoutMargins.left, safeArea: contentSafeArea, headerTopPadding: padding)
+                                systemMargin: system.left, safeArea: contentSafeArea, headerTopPadding: padding)
     }
 
     /// Asks the data source and delegate for counts and heights and builds the

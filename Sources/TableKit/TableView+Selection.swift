@@ -43,9 +43,9 @@ extension TableView {
         for indexPath in cells.keys.sorted() {
             guard let cell = cells[indexPath] else { continue }
             if cell.showsSelection {
-                cell.separatorView.isHidden = true
-                cell.topSeparatorView.isHidden = true
-                if let previous, previous.frame.maxY >= cell.frame.minY - 0.5 { previous.separatorView.isHidden = true }
+                cell.showsSeparator = false
+                cell.showsTopSeparator = false
+                if let previous, previous.frame.maxY >= cell.frame.minY - 0.5 { previous.showsSeparator = false }
             }
             previous = cell
         }

@@ -61,7 +61,7 @@ open class TableView: View {
         get { explicitLayoutMargins ?? systemLayoutMargins }
         set { explicitLayoutMargins = newValue; remeasure() }
     }
-    private var explicitLayoutMargins: EdgeInsets?
+    private(set) var explicitLayoutMargins: EdgeInsets?
     var systemLayoutMargins: EdgeInsets {
         let margin = traits.layoutMargin(forWidth: bounds.width)
         return EdgeInsets(top: 8, left: margin, bottom: 8, right: margin)

@@ -42,7 +42,7 @@ open class TableViewCell: View {
         set { setHighlighted(newValue, animated: false) }
     }
     /// `default` draws the selection background and highlighted labels; `none` shows nothing.
-    public var selectionStyle: TableViewCellSelectionStyle = .default { didSet { setNeedsLayout() } }
+    public var selectionStyle: TableViewCellSelectionStyle = .default { didSet { selectionChanged() } }
     /// Drawn behind the content of a highlighted or selected row; nil uses the style's grey (`systemGray4`),
     /// clipped to an inset-grouped card's corners.
     public var selectedBackgroundView: View? {
@@ -52,20 +52,25 @@ open class TableViewCell: View {
     public var multipleSelectionBackgroundView: View? {
         didSet { replaceSelectionBackground(oldValue) }
     }
-    private var selected = false
-    private var highlighted = false
+    private var selected = false { didSet { selectionChanged() } }
+    private var highlighted = false { didSet { selectionChanged() } }
     private let defaultSelectedBackground = View()
     private let defaultMultipleSelectionBackground = View()
 
     /// Selects or deselects the row; animation is accepted for source compatibility (a picture has none).
     open func setSelected(_ selected: Bool, animated: Bool) {
         self.selected = selected
-        setNeedsLayout()
     }
 
     /// Highlights the row or ends the highlight.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
         self.highlighted = highlighted
+    }
+
+    /// A highlighted or selected row's labels take their highlighted colour; the background changes at the next layout.
+    private func selectionChanged() {
+        textLabel?.isHighlighted = showsSelection
+        detailTextLabel?.isHighlighted = showsSelection
         setNeedsLayout()
     }
 
@@ -319,7 +324,6 @@ open class TableViewCell: View {
         contentView.frame = rtl ? chrome.content.mirrored(in: bounds.width) : chrome.content
         let layout = CellContentLayout(cell: self, width: chrome.content.width, hasTrailingControl: chrome.endsAtControl, cellWidth: bounds.width)
         let textStart = layout.apply(height: bounds.height)
-        for label in [textLabel, detailTextLabel].compactMap({ $0 }) { label.isHighlighted = showsSelection }
         defaultSeparatorInset = EdgeInsets(left: chrome.content.minX - chrome.slide + textStart)
         layoutSeparator()
     }
