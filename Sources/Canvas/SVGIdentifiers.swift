@@ -30,16 +30,20 @@ enum SVGIdentifiers {
         return output
     }
 
+    private static let idOpening = Array("id=\"".utf8)
+    private static let prefixBytes = prefixes.map { ($0, Array($0.utf8)) }
+
     /// A renumbered id starting at `index`, right after `id="` or `#`: its
     /// prefix and the range of its digits. Base64 image data holds neither
     /// `"` nor `#`, so it is never touched.
     private static func reference(in svg: [UInt8], at index: Int) -> (prefix: String, digits: Range<Int>)? {
-        guard index > 0, svg[index - 1] == UInt8(ascii: "#") || (index >= 4 && Array(svg[index - 4..<index]) == Array("id=\"".utf8)) else {
+        // Most bytes fail the first test; the slices below are compared in place, without copies.
+        guard index > 0, svg[index - 1] == UInt8(ascii: "#")
+            || (svg[index - 1] == UInt8(ascii: "\"") && index >= 4 && svg[index - 4..<index].elementsEqual(idOpening)) else {
             return nil
         }
-        for prefix in prefixes {
-            let bytes = Array(prefix.utf8)
-            guard index + bytes.count < svg.count, Array(svg[index..<index + bytes.count]) == bytes else { continue }
+        for (prefix, bytes) in prefixBytes {
+            guard index + bytes.count < svg.count, svg[index..<index + bytes.count].elementsEqual(bytes) else { continue }
             var end = index + bytes.count
             while end < svg.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(svg[end]) { end += 1 }
             if end > index + bytes.count { return (prefix, index + bytes.count..<end) }
