@@ -15,24 +15,19 @@ struct Diff: ParsableCommand {
     @Argument(help: "The PNG to compare with it.")
     var actual: String
 
-    @Option(help: "The fraction of pixels that must match, 0–1 (default 1).")
-    var precision: Float = 1
-
-    @Option(help: "How close a pixel's colour must be to match, 0–1 (default 1, exact; 0.98 allows a CIE ΔE of 2).")
-    var perceptualPrecision: Float = 1
+    /// Without them, an exact match.
+    @OptionGroup var precision: ToleranceOptions
 
     @Option(name: .shortAndLong, help: "Write the diff image here when the images differ (changed pixels red, boxed).")
     var output: String?
 
     func validate() throws {
-        if !(0...1).contains(precision) { throw ValidationError("--precision must be between 0 and 1") }
-        if !(0...1).contains(perceptualPrecision) { throw ValidationError("--perceptual-precision must be between 0 and 1") }
         if output?.isEmpty == true { throw ValidationError("-o/--output is empty; give a file for the diff image") }
     }
 
     func run() throws {
-        do {
-            let diff = try PNGDiff(reference: reference, actual: actual, tolerance: .precision(precision, perceptualPrecision: perceptualPrecision))
+        try reportingMockupErrors {
+            let diff = try PNGDiff(reference: reference, actual: actual, tolerance: precision.tolerance(standard: .precision(1, perceptualPrecision: 1)))
             print("\(diff.matches ? "equal" : "different"): \(diff.summary)")
             guard !diff.matches else { return }
             if let output {
@@ -40,9 +35,6 @@ struct Diff: ParsableCommand {
                 print("wrote \(output)")
             }
             throw ExitCode(1)
-        } catch let error as MockupError {
-            printError(error.description)
-            throw ExitCode(error.exitStatus)
         }
     }
 }

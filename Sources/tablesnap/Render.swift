@@ -111,6 +111,17 @@ func requireFonts() throws {
     }
 }
 
+/// Runs `body`, reporting a ``MockupError`` it throws as the commands do:
+/// its message on standard error, its exit status.
+func reportingMockupErrors(_ body: () throws -> Void) throws {
+    do {
+        try body()
+    } catch let error as MockupError {
+        printError(error.description)
+        throw ExitCode(error.exitStatus)
+    }
+}
+
 func printError(_ message: String) {
     FileHandle.standardError.write(Data("tablesnap: error: \(message)\n".utf8))
 }

@@ -58,19 +58,15 @@ struct Sheet: ParsableCommand {
 
     func run() throws {
         try requireFonts()
-        do {
+        try reportingMockupErrors {
             let sheet = try makeSheet()
             let output = output ?? defaultOutput(sheet)
             let format = try outputFormat(of: output)
             let bar = ProgressBar(label: "variants")
-            var progress: (@Sendable (Int, Int) -> Void)?
-            if let bar { progress = { bar.show($0, of: $1) } }
+            let progress = bar.map { bar in { @Sendable (done: Int, total: Int) in bar.show(done, of: total) } }
             try sheet.write(to: output, as: format, progress: progress)
             bar?.finish()
             print("wrote \(output)")
-        } catch let error as MockupError {
-            printError(error.description)
-            throw ExitCode(error.exitStatus)
         }
     }
 

@@ -22,32 +22,21 @@ struct Verify: ParsableCommand {
     @Option(help: ArgumentHelp("Write an HTML report of the failures into this directory.", valueName: "DIR"))
     var report: String?
 
-    @Option(help: "The fraction of pixels that must match, 0–1 (default: TableSnap's standard tolerance).")
-    var precision: Float?
-
-    @Option(help: "How close a pixel's colour must be to match, 0–1 (1 exact; 0.98 allows a CIE ΔE of 2).")
-    var perceptualPrecision: Float?
+    /// Without them, TableSnap's standard tolerance.
+    @OptionGroup var precision: ToleranceOptions
 
     @Flag(help: "Let image paths lead outside each mockup's folder (absolute paths, or through ..).")
     var allowImagesOutside = false
 
     func validate() throws {
-        if let precision, !(0...1).contains(precision) { throw ValidationError("--precision must be between 0 and 1") }
-        if let perceptualPrecision, !(0...1).contains(perceptualPrecision) {
-            throw ValidationError("--perceptual-precision must be between 0 and 1")
-        }
         if report?.isEmpty == true { throw ValidationError("--report is empty; give a directory for the report") }
     }
 
-    /// The standard tolerance unless a precision is given; an unnamed one is then exact.
-    private var tolerance: SnapshotTolerance {
-        guard precision != nil || perceptualPrecision != nil else { return .standard }
-        return .precision(precision ?? 1, perceptualPrecision: perceptualPrecision ?? 1)
-    }
+    private var tolerance: SnapshotTolerance { precision.tolerance(standard: .standard) }
 
     func run() throws {
         try requireFonts()
-        do {
+        try reportingMockupErrors {
             let inputs = try Verification.mockups(in: paths)
             let options = Mockup.ReadOptions(allowsImagesOutsideFolder: allowImagesOutside)
             let results = Verification(inputs: inputs, tolerance: tolerance, records: record, options: options).run()
@@ -59,9 +48,6 @@ struct Verify: ParsableCommand {
                 print("wrote \((report as NSString).appendingPathComponent("index.html"))")
             }
             if summary.exitStatus != 0 { throw ExitCode(summary.exitStatus) }
-        } catch let error as MockupError {
-            printError(error.description)
-            throw ExitCode(error.exitStatus)
         }
     }
 
