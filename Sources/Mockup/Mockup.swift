@@ -97,7 +97,7 @@ public struct Mockup {
         public var header: Title?
         /// `footer` in a section: the footer title; nil for none.
         public var footer: Title?
-        /// `rows` in a section: the rows in order, at most ``MockupLimits/maximumRowsPerSection``.
+        /// `rows` in a section: the rows in order, at most ``MockupLimits/maximumRows`` in all sections together.
         public var rows: [Row] = []
     }
 

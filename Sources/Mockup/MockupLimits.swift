@@ -21,8 +21,6 @@ public enum MockupLimits {
     public static let maximumQuotedLength = 60
     /// The most entries `sections` may have, aliases included, checked before any is read.
     public static let maximumSections = 10_000
-    /// The most entries one section's `rows` may have, checked before any is read.
-    public static let maximumRowsPerSection = 100_000
     /// The most rows of all sections together, aliases included, checked before any is read.
     public static let maximumRows = 100_000
     /// The largest screen side, in points.

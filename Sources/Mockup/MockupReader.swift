@@ -152,7 +152,7 @@ struct MockupReader {
         if let f = fields["header"] { section.header = try title(f) }
         if let f = fields["footer"] { section.footer = try title(f) }
         if let f = fields["rows"] {
-            section.rows = try f.list(maxCount: MockupLimits.maximumRowsPerSection).map { (r) throws(MockupError) in try row(r) }
+            section.rows = try f.list(maxCount: MockupLimits.maximumRows).map { (r) throws(MockupError) in try row(r) }
         }
         return section
     }

@@ -50,7 +50,8 @@ enum SheetThumbnails {
         var mockup = card.mockup
         if scale > mockup.renderer.traits.displayScale { mockup.scale = scale.rounded(.up) }
         let image = try mockup.renderImage(file: card.file)
-        guard case .bitmap(let full) = image.content else { return .picture(try mockup.renderPicture(file: card.file)) }
+        // A renderer always draws into a bitmap.
+        guard case .bitmap(let full) = image.content else { throw MockupError(.output, file: card.file, message: "the rendering is not a bitmap") }
         do {
             let size = image.size
             let thumbnail = try Bitmap(pixelWidth: max(1, Int((size.width * scale).rounded(.up))),
