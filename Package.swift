@@ -15,11 +15,13 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
-        .systemLibrary(
-            name: "CGraphics",
-            pkgConfig: "pangocairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]
-        ),
+        // pkg-config's flags for pangocairo include "-pthread", which SwiftPM
+        // refuses with a warning in every package that depends on this one;
+        // cairo's and harfbuzz's do not, and CGraphics reaches Pango's headers
+        // by a link (see CGraphics.h).
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo"),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz"),
+        .target(name: "CGraphics", dependencies: ["CCairo", "CHarfBuzz"]),
         .target(name: "Canvas", dependencies: ["CGraphics"]),
         .target(name: "TableKit", dependencies: ["Canvas"]),
         // Mockup reads YAML through libyaml's events (the CYaml module Yams

@@ -15,6 +15,6 @@ let package = Package(
             "FruitList",
             .product(name: "TableSnapTesting", package: "TableSnap"),
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
+        ], exclude: ["__Snapshots__"]),
     ]
 )

@@ -1,28 +1,12 @@
-// The C libraries TableSnap draws and encodes with: Cairo (with its PDF and
-// SVG surfaces), Pango (through
-// fontconfig/FreeType, so fonts come from a private configuration) and libpng.
-#include <cairo.h>
-#include <cairo-pdf.h>
-#include <cairo-svg.h>
-#include <pango/pangocairo.h>
-#include <pango/pangofc-fontmap.h>
-#include <fontconfig/fontconfig.h>
-#include <png.h>
+#include "CGraphics.h"
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
-#include <stdint.h>
 
 // libpng reports errors by longjmp, which Swift cannot catch, so the one
 // libpng call sequence that needs its low-level API (to choose compression
 // and filters) lives here, in C, behind setjmp. Reading uses libpng's
 // simplified API from Swift: it catches its own errors.
-
-typedef struct {
-    unsigned char *bytes;
-    size_t count;
-    size_t capacity;
-} tablesnap_png_buffer;
 
 static void tablesnap_png_append(png_structp png, png_bytep data, size_t length) {
     tablesnap_png_buffer *buffer = (tablesnap_png_buffer *)png_get_io_ptr(png);
@@ -40,11 +24,8 @@ static void tablesnap_png_append(png_structp png, png_bytep data, size_t length)
 
 static void tablesnap_png_flush(png_structp png) { (void)png; }
 
-/// Encodes Cairo ARGB32 pixels (premultiplied, native-endian) as an 8-bit PNG:
-/// RGB when `opaque`, else RGBA. No time or text chunks, so equal pixels give
-/// equal bytes. Returns 0 on success; on failure frees `out` and returns -1.
-static inline int tablesnap_png_encode(const unsigned char *pixels, int width, int height, int stride,
-                                       int opaque, int level, int filters, tablesnap_png_buffer *out) {
+int tablesnap_png_encode(const unsigned char *pixels, int width, int height, int stride,
+                         int opaque, int level, int filters, tablesnap_png_buffer *out) {
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
     if (!png) return -1;
     png_infop info = png_create_info_struct(png);
