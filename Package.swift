@@ -35,7 +35,7 @@ let package = Package(
         .executableTarget(name: "tablesnap-bench", dependencies: ["Mockup", "CGraphics"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"], exclude: ["Fixtures"]),
         .testTarget(name: "TableKitTests", dependencies: ["TableKit"]),
-        .testTarget(name: "MockupTests", dependencies: ["Mockup", "TableSnapTesting"]),
+        .testTarget(name: "MockupTests", dependencies: ["Mockup", "TableSnapTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .testTarget(name: "TableSnapCLITests", dependencies: ["tablesnap"]),
         .testTarget(name: "TableSnapTestingTests", dependencies: ["TableSnapTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
     ]
