@@ -33,7 +33,7 @@ let package = Package(
             dependencies: ["Mockup", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "tablesnap-bench", dependencies: ["Mockup", "CGraphics"]),
-        .testTarget(name: "CanvasTests", dependencies: ["Canvas"], exclude: ["Fixtures"]),
+        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "CGraphics"], exclude: ["Fixtures"]),
         .testTarget(name: "TableKitTests", dependencies: ["TableKit"]),
         .testTarget(name: "MockupTests", dependencies: ["Mockup", "TableSnapTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .testTarget(name: "TableSnapCLITests", dependencies: ["tablesnap"]),

@@ -33,4 +33,11 @@ typedef struct {
 int tablesnap_png_encode(const unsigned char *pixels, int width, int height, int stride,
                          int opaque, int level, int filters, tablesnap_png_buffer *out);
 
+/// Decodes an 8-bit RGB or RGBA, non-interlaced PNG without colour-space
+/// chunks into Cairo ARGB32 pixels (premultiplied, native-endian) of the
+/// given size. Returns 0 when done, -1 when the file is another kind (or
+/// damaged) and libpng must read it.
+int tablesnap_png_decode(const unsigned char *data, size_t count, unsigned char *pixels, int stride,
+                         int width, int height);
+
 #endif
