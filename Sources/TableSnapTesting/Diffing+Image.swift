@@ -4,8 +4,9 @@ import TableKit
 
 extension Diffing where Value == Image {
     /// PNG on disk, pixels in memory: a passing comparison never encodes.
-    /// A failure says how many pixels differ and attaches the diff image,
-    /// changed pixels red over a faded reference, their bounding box outlined.
+    /// A failure says how many pixels differ and where the diff image is
+    /// (``DifferenceArtifact``): changed pixels red over a faded reference,
+    /// their bounding box outlined.
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing {
         let tolerance = SnapshotTolerance.precision(precision, perceptualPrecision: perceptualPrecision)
         return .diff(
@@ -26,7 +27,8 @@ extension Diffing where Value == Image {
         let message = comparison.sizesMatch
             ? "\(comparison.summary); precision \(precision) allows \(Int(Double(comparison.pixelCount) * tolerance.differingPixelFraction))"
             : "the sizes differ: \(sizes)"
-        let attachments = comparison.diffImage.map { [DiffAttachment.data(Data(RenderedImage.png(of: Image(bitmap: $0))), name: "difference.png")] } ?? []
-        return (message, attachments)
+        guard let difference = comparison.diffImage.map({ RenderedImage.png(of: Image(bitmap: $0)) }) else { return (message, []) }
+        let saved = DifferenceArtifact.save(difference).map { "\ndifference image: \($0)" } ?? ""
+        return (message + saved, [DiffAttachment.data(Data(difference), name: "difference.png")])
     }
 }

@@ -1,10 +1,12 @@
+import Canvas
+import Foundation
 import SnapshotTesting
 import TableKit
 import TableSnapTesting
 import Testing
 
 /// The swift-snapshot-testing strategies: a reference is recorded, then
-/// matched, and a changed row fails with a message and a diff attachment.
+/// matched, and a changed row fails with a message and a difference image.
 @Suite struct SnapshotStrategyTests {
     final class Fruits: TableViewDataSource {
         var fruits = ["Apple", "Banana", "Cherry"]
@@ -40,6 +42,12 @@ import Testing
             source.fruits[1] = "Blueberry"
             let failure = try #require(verifySnapshot(of: table(source), as: .image(on: .iPhoneSE), named: "fruits", record: .never, snapshotDirectory: directory))
             #expect(failure.contains("pixels differ"), "\(failure)")
+            // The difference image is saved where the failing rendering goes, as big as the screen.
+            let saved = try #require(failure.components(separatedBy: "difference image: ").dropFirst().first)
+            defer { try? FileManager.default.removeItem(atPath: saved) }
+            #expect(saved.hasSuffix("SnapshotStrategyTests/recordsThenMatchesThenFailsOnAChangedRow.1.difference.png"), "\(saved)")
+            let difference = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: saved))))
+            #expect(difference.pixelWidth == 750 && difference.pixelHeight == 1334)  // 375 × 667 pt at 2×
             // Within a generous precision, one changed word passes.
             #expect(verifySnapshot(of: table(source), as: .image(on: .iPhoneSE, precision: 0.99), named: "fruits", record: .never, snapshotDirectory: directory) == nil)
         }
