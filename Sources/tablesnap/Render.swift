@@ -34,8 +34,7 @@ struct Render: ParsableCommand {
     @Flag(help: "Draw redlines: content margins, frames of labels, images and accessories, distances and heights in points, with a legend.")
     var annotate = false
 
-    @Flag(help: "Let image paths lead outside each mockup's folder (absolute paths, or through ..).")
-    var allowImagesOutside = false
+    @OptionGroup var reading: ReadOptionGroup
 
     @Option(name: .customLong("font"), help: "A font file to draw with instead of Inter (repeat for each file, e.g. SF Pro's).")
     var fontFiles: [String] = []
@@ -70,7 +69,7 @@ struct Render: ParsableCommand {
         let overrides = RenderJob.Overrides(
             device: device.flatMap(Device.named), scale: scale.map { CGFloat($0) },
             appearance: appearance.flatMap(Appearance.init(rawValue:)), content: content, annotations: annotate)
-        let options = Mockup.ReadOptions(allowsImagesOutsideFolder: allowImagesOutside)
+        let options = reading.options
         let job = RenderJob(inputs: files, output: output, format: format ?? .png, overrides: overrides, options: options)
         try checkFormat(of: job)
         let results = job.run()
@@ -93,10 +92,15 @@ extension Render {
         guard let format else { return }
         for file in files {
             let output = job.outputPath(for: file)
-            if job.format(ofOutput: output) != format {
-                throw ValidationError("--format \(format.rawValue) contradicts the output \(output); name it .\(format.rawValue) or drop --format")
-            }
+            try refuseContradiction(of: format, by: job.format(ofOutput: output), output: output)
         }
+    }
+}
+
+/// Refuses a `--format` that the extension of `output` (read as `named`) contradicts.
+func refuseContradiction(of format: Renderer.OutputFormat, by named: Renderer.OutputFormat?, output: String) throws {
+    if let named, named != format {
+        throw ValidationError("--format \(format.rawValue) contradicts the output \(output); name it .\(format.rawValue) or drop --format")
     }
 }
 

@@ -40,8 +40,7 @@ struct Sheet: ParsableCommand {
     @Flag(help: "Draw every card with redlines: margins, frames, distances and heights in points.")
     var annotate = false
 
-    @Flag(help: "Let image paths lead outside each mockup's folder (absolute paths, or through ..).")
-    var allowImagesOutside = false
+    @OptionGroup var reading: ReadOptionGroup
 
     func validate() throws {
         if output?.isEmpty == true { throw ValidationError("-o/--output is empty; give an output file") }
@@ -72,7 +71,7 @@ struct Sheet: ParsableCommand {
 
     /// A sheet from the definition file, or from the mockups and options; options override the file's.
     private func makeSheet() throws -> ReviewSheet {
-        let options = Mockup.ReadOptions(allowsImagesOutsideFolder: allowImagesOutside)
+        let options = reading.options
         var sheet: ReviewSheet
         if files.count == 1, ReviewSheet.isDefinition(atPath: files[0]) {
             sheet = try ReviewSheet.load(contentsOf: files[0], options: options)
@@ -96,9 +95,7 @@ struct Sheet: ParsableCommand {
 
     private func outputFormat(of output: String) throws -> Renderer.OutputFormat {
         let named = Renderer.OutputFormat(pathExtension: URL(fileURLWithPath: output).pathExtension)
-        if let format, let named, named != format {
-            throw ValidationError("--format \(format.rawValue) contradicts the output \(output); name it .\(format.rawValue) or drop --format")
-        }
+        if let format { try refuseContradiction(of: format, by: named, output: output) }
         return named ?? format ?? .png
     }
 }

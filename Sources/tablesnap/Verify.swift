@@ -25,8 +25,7 @@ struct Verify: ParsableCommand {
     /// Without them, TableSnap's standard tolerance.
     @OptionGroup var precision: ToleranceOptions
 
-    @Flag(help: "Let image paths lead outside each mockup's folder (absolute paths, or through ..).")
-    var allowImagesOutside = false
+    @OptionGroup var reading: ReadOptionGroup
 
     func validate() throws {
         if report?.isEmpty == true { throw ValidationError("--report is empty; give a directory for the report") }
@@ -38,7 +37,7 @@ struct Verify: ParsableCommand {
         try requireFonts()
         try reportingMockupErrors {
             let inputs = try Verification.mockups(in: paths)
-            let options = Mockup.ReadOptions(allowsImagesOutsideFolder: allowImagesOutside)
+            let options = reading.options
             let results = Verification(inputs: inputs, tolerance: tolerance, records: record, options: options).run()
             results.forEach(show)
             let summary = VerificationSummary(results)
