@@ -10,10 +10,20 @@ open class ImageView: View {
     /// the body text style do; bitmaps and badged icons keep their size.
     public var scalesSymbolsWithContentSize = false
 
+    /// An empty image view at `frame`, as `UIImageView(frame:)`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
     /// An image view sized to the image's point size, like `UIImageView(image:)`.
-    public init(image: Image? = nil) {
+    public convenience init(image: Image?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
-        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    }
+
+    /// Always nil: TableSnap reads no nibs or storyboards.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { displaySize }

@@ -182,16 +182,18 @@ open class TableViewCell: View {
     /// Set by the table: the cell's leading/trailing content margin.
     var hasTableMargins = false
 
-    /// A cell with one of the standard styles, as `init(style:reuseIdentifier:)`.
-    public required init(style: TableViewCellStyle, reuseIdentifier: String?) {
+    /// A cell with one of the standard styles, as `init(style:reuseIdentifier:)`,
+    /// 320 × 44 pt until a table sizes it, as in UIKit.
+    public init(style: TableViewCellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         textLabel = Label()
         detailTextLabel = style == .default ? nil : Label()
         imageView = style == .value2 ? nil : ImageView()
         imageView?.scalesSymbolsWithContentSize = true
-        super.init()
+        super.init(frame: TableMetrics.initialCellFrame)
         restoreStyleDefaults()
+        contentView.frame = bounds
         addSubview(contentView)
         [imageView, textLabel, detailTextLabel].compactMap { $0 }.forEach(contentView.addSubview)
         defaultSelectedBackground.backgroundColor = .tableCellSelectedBackground
@@ -207,6 +209,25 @@ open class TableViewCell: View {
             separator.isHidden = true
             addSubview(separator)
         }
+    }
+
+    /// A `default`-style cell without a reuse identifier, at `frame`.
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// What ``TableView/register(_:forCellReuseIdentifier:)`` makes: a
+    /// `default`-style cell, as UIKit makes one. Convenience, so a subclass
+    /// that overrides `init(style:reuseIdentifier:)` and `init?(coder:)`, as
+    /// UIKit subclasses do, inherits it.
+    public required convenience init(registeredFor reuseIdentifier: String) {
+        self.init(style: .default, reuseIdentifier: reuseIdentifier)
+    }
+
+    /// Always nil: TableSnap reads no nibs or storyboards.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// Returns the labels to the style's fonts, colours, alignment and single

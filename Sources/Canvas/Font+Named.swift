@@ -1,0 +1,23 @@
+import Foundation
+
+extension Font {
+    /// `UIFont(name:size:)`. TableSnap draws every font with its system font
+    /// (Inter, or the SF Pro files given to it), so the name chooses only the
+    /// weight its suffix says (`Helvetica-Bold`, `AvenirNext-DemiBold`,
+    /// `HelveticaNeue-Light` …); any other name, known to iOS or not, gives
+    /// the regular system font. Never nil, so code that force-unwraps a font
+    /// it knows exists on iOS still runs.
+    public init?(name: String, size: CGFloat) {
+        self.init(pointSize: size, weight: Self.weight(fromFontName: name))
+    }
+
+    /// The weight a PostScript font name's style suffix names, regular when none does.
+    static func weight(fromFontName name: String) -> Weight {
+        let style = name.split(separator: "-").dropFirst().last.map { $0.lowercased() } ?? ""
+        let suffixes: [(String, Weight)] = [
+            ("ultralight", .ultraLight), ("thin", .thin), ("light", .light), ("medium", .medium),
+            ("semibold", .semibold), ("demibold", .semibold), ("heavy", .heavy), ("black", .black), ("bold", .bold),
+        ]
+        return suffixes.first { style.hasPrefix($0.0) }?.1 ?? .regular
+    }
+}
