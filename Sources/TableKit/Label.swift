@@ -44,6 +44,8 @@ open class Label: View {
     public var textAlignment: TextAlignment = .natural { didSet { invalidateText() } }
     /// The most lines shown; 0 for no limit.
     public var numberOfLines = 1 { didSet { invalidateText() } }
+    /// Accepted for source compatibility (`UILabel.lineBreakMode`): text wraps by word and its last line truncates at the tail.
+    public var lineBreakMode = LineBreakMode.byTruncatingTail
     /// Whether there is any text to show.
     public var hasText: Bool { !(text ?? "").isEmpty }
 

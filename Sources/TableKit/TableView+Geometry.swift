@@ -139,6 +139,7 @@ extension TableView {
         // As in UIKit, a header-footer view with a title takes the style's title look.
         if let titled = view as? TableViewHeaderFooterView, let title = titled.textLabel?.text, !title.isEmpty {
             styleLayout.configureTitleView(titled, title: title, isHeader: key.isHeader, section: key.section)
+            titled.applyProminentTitleLook()
         }
         return view
     }

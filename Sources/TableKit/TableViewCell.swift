@@ -19,6 +19,14 @@ open class TableViewCell: View {
     /// The leading image; nil in the `value2` style.
     public let imageView: ImageView?
 
+    /// The content shown instead of the style's labels and image, like
+    /// `UITableViewCell.contentConfiguration`; see ``defaultContentConfiguration()``.
+    public var contentConfiguration: ContentConfiguration? { didSet { applyContentConfiguration() } }
+    /// The background, like `UITableViewCell.backgroundConfiguration`; nil keeps ``backgroundColor`` and ``backgroundView``.
+    public var backgroundConfiguration: BackgroundConfiguration? { didSet { applyBackgroundConfiguration() } }
+    /// The view showing ``contentConfiguration``, in the content view.
+    var configuredContentView: (View & ContentView)?
+
     /// The standard accessory on the trailing side; `none` by default, and unused while ``accessoryView`` is set.
     public var accessoryType: TableViewCellAccessoryType = .none { didSet { setNeedsLayout() } }
     /// A custom accessory that replaces ``accessoryType``.
@@ -69,8 +77,9 @@ open class TableViewCell: View {
 
     /// A highlighted or selected row's labels take their highlighted colour; the background changes at the next layout.
     private func selectionChanged() {
-        textLabel?.isHighlighted = showsSelection
-        detailTextLabel?.isHighlighted = showsSelection
+        let parts = contentParts
+        parts.textLabel?.isHighlighted = showsSelection
+        parts.detailTextLabel?.isHighlighted = showsSelection
         setNeedsLayout()
     }
 
@@ -343,6 +352,7 @@ open class TableViewCell: View {
         place(reorderControl, chrome.reorderControl)
         place(swipeActionsView, chrome.swipeActions)
         contentView.frame = rtl ? chrome.content.mirrored(in: bounds.width) : chrome.content
+        configuredContentView?.frame = contentView.bounds
         let layout = CellContentLayout(cell: self, width: chrome.content.width, hasTrailingControl: chrome.endsAtControl, cellWidth: bounds.width)
         let textStart = layout.apply(height: bounds.height)
         defaultSeparatorInset = EdgeInsets(left: chrome.content.minX - chrome.slide + textStart)

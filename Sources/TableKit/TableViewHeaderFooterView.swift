@@ -19,6 +19,11 @@ open class TableViewHeaderFooterView: View {
     /// Secondary text on the trailing side of the title, on the same baseline.
     public let detailTextLabel: Label? = Label()
 
+    /// The text shown, like `UITableViewHeaderFooterView.contentConfiguration`:
+    /// a ``ListContentConfiguration``'s text and secondary text go to the
+    /// title and detail labels, which take the table style's title look.
+    public var contentConfiguration: ContentConfiguration? { didSet { applyContentConfiguration() } }
+
     /// Drawn behind the content; by default none (the table shows through).
     public var backgroundView: View? {
         didSet {
