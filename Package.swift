@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "TableKit", targets: ["TableKit"]),
         .library(name: "Mockup", targets: ["Mockup"]),
         .library(name: "TableSnapTesting", targets: ["TableSnapTesting"]),
+        .library(name: "TableSnapUIKit", targets: ["TableSnapUIKit"]),
         .executable(name: "tablesnap", targets: ["tablesnap"]),
     ],
     dependencies: [
@@ -26,6 +27,7 @@ let package = Package(
         // builds and links), to bound what aliases expand to; see YAMLComposer.
         .target(name: "Mockup", dependencies: ["TableKit", .product(name: "Yams", package: "Yams")]),
         .target(name: "TableSnapTesting", dependencies: ["TableKit", "Mockup", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+        .target(name: "TableSnapUIKit", dependencies: ["TableKit"]),
         .executableTarget(
             name: "tablesnap",
             dependencies: ["Mockup", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -35,6 +37,7 @@ let package = Package(
         .testTarget(name: "TableKitTests", dependencies: ["TableKit"]),
         .testTarget(name: "MockupTests", dependencies: ["Mockup", "TableSnapTesting"]),
         .testTarget(name: "TableSnapCLITests", dependencies: ["tablesnap"]),
+        .testTarget(name: "TableSnapUIKitTests", dependencies: ["TableSnapUIKit"]),
         .testTarget(name: "TableSnapTestingTests", dependencies: ["TableSnapTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
     ]
 )
