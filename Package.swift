@@ -38,6 +38,7 @@ let package = Package(
         .testTarget(name: "MockupTests", dependencies: ["Mockup", "TableSnapTesting"]),
         .testTarget(name: "TableSnapCLITests", dependencies: ["tablesnap"]),
         .testTarget(name: "TableSnapUIKitTests", dependencies: ["TableSnapUIKit"]),
+        .testTarget(name: "UIKitPortsTests", dependencies: ["TableSnapUIKit", "TableSnapTesting"], path: "Examples/UIKitPorts", exclude: ["__Snapshots__"]),
         .testTarget(name: "TableSnapTestingTests", dependencies: ["TableSnapTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
     ]
 )
