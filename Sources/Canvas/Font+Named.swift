@@ -21,3 +21,11 @@ extension Font {
         return suffixes.first { style.hasPrefix($0.0) }?.1 ?? .regular
     }
 }
+
+extension Font {
+    /// `UIFont.monospacedDigitSystemFont(ofSize:weight:)`: the system font (Inter's digits are drawn as they come).
+    public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> Font { Font(pointSize: size, weight: weight) }
+
+    /// `UIFont.monospacedSystemFont(ofSize:weight:)`: drawn in the system font, TableSnap having no monospaced face.
+    public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> Font { Font(pointSize: size, weight: weight) }
+}

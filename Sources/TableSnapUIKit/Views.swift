@@ -14,3 +14,5 @@ public typealias UIBlurEffect = BlurEffect
 public typealias UIViewController = ViewController
 /// `UITableViewController`: see ``TableViewController``.
 public typealias UITableViewController = TableViewController
+/// `CALayer`, as far as `view.layer` reaches: see ``ViewLayer``.
+public typealias CALayer = ViewLayer
