@@ -20,13 +20,21 @@ open class View {
     /// The view's own coordinate space; a non-zero origin scrolls the contents.
     public var bounds: CGRect {
         get { storedBounds }
-        set { storedBounds = finite(newValue, "bounds") }
+        set {
+            let oldSize = storedBounds.size
+            storedBounds = finite(newValue, "bounds")
+            if storedBounds.size != oldSize { autoresizeSubviews(from: oldSize) }
+        }
     }
     private var storedBounds: CGRect = .zero
     private var origin: CGPoint = .zero
 
     /// An integer that identifies the view to ``viewWithTag(_:)``; 0 by default.
     public var tag = 0
+    /// How the view follows its superview's size changes (`UIView.AutoresizingMask`); none by default.
+    public var autoresizingMask: AutoresizingMask = []
+    /// Whether subviews follow this view's size changes by their ``autoresizingMask``; true by default.
+    public var autoresizesSubviews = true
 
     /// The child views, drawn back to front over this view's own content.
     public private(set) var subviews: [View] = []

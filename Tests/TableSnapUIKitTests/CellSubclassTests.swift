@@ -17,15 +17,18 @@ final class ImageOnRightCell: UITableViewCell {
         mainLabel.font = UIFont.systemFont(ofSize: 14)
         mainLabel.textAlignment = .right
         mainLabel.textColor = .black
+        mainLabel.autoresizingMask = [.flexibleLeftMargin, .flexibleHeight]
         contentView.addSubview(mainLabel)
         let secondLabel = UILabel(frame: CGRect(x: 0, y: 20, width: 220, height: 25))
         secondLabel.tag = ImageOnRightCell.secondLabelTag
         secondLabel.font = UIFont.systemFont(ofSize: 12)
         secondLabel.textAlignment = .right
         secondLabel.textColor = .darkGray
+        secondLabel.autoresizingMask = [.flexibleLeftMargin, .flexibleHeight]
         contentView.addSubview(secondLabel)
         let photo = UIImageView(frame: CGRect(x: 225, y: 0, width: 80, height: 45))
         photo.tag = ImageOnRightCell.photoTag
+        photo.autoresizingMask = [.flexibleLeftMargin, .flexibleHeight]
         contentView.addSubview(photo)
     }
 
@@ -56,7 +59,10 @@ final class ImageOnRightCell: UITableViewCell {
         _ = try Renderer(device: .iPhoneSE1).image(of: tableView)
         let cell = try #require(tableView.visibleCells.first as? ImageOnRightCell)
         #expect((cell.viewWithTag(1) as? UILabel)?.text == "Row 0")
-        #expect(cell.viewWithTag(3)?.frame == CGRect(x: 225, y: 0, width: 80, height: 45))
+        // Made 320 pt wide, the content keeps its 15-pt right margin as the content view narrows for the accessory.
+        let photo = try #require(cell.viewWithTag(3))
+        #expect(photo.frame.maxX == cell.contentView.bounds.width - 15)
+        #expect(photo.frame.size == CGSize(width: 80, height: 46))
         #expect(tableView.dequeueReusableCell(withIdentifier: "ImageOnRightCell") is ImageOnRightCell)
     }
 }
