@@ -20,6 +20,10 @@ import Testing
         assertSnapshot(of: SettingsViewController(), as: .image(on: .iPhone15, chrome: screen))
     }
 
+    @Test func imageOnRightCellsFoundByTag() {
+        assertSnapshot(of: ImageOnRightViewController(style: .plain), as: .image(on: .iPhone15, chrome: screen))
+    }
+
     @Test func groceriesFromADiffableDataSource() {
         assertSnapshot(of: GroceriesViewController(), as: .image(on: .iPhone15, chrome: screen))
     }
