@@ -29,3 +29,20 @@ import Testing
         #expect(Font.preferredFont(forTextStyle: .body).pointSize == 17)
     }
 }
+
+extension CurrentTraitsTests {
+    @Test func headerViewsFromTheDelegateAreMadeWithTheTablesTraits() throws {
+        var category: ContentSizeCategory?
+        let source = TestDataSource(rowCounts: [1])
+        source.headerViews = { _, _ in
+            category = Traits.current.preferredContentSizeCategory
+            return nil
+        }
+        let table = TableView(frame: .zero, style: .plain)
+        table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
+        table.dataSource = source
+        table.delegate = source
+        try Renderer(size: CGSize(width: 390, height: 300), traits: Traits(preferredContentSizeCategory: .extraLarge)).layout(table)
+        #expect(category == .extraLarge)
+    }
+}
