@@ -17,6 +17,8 @@ open class ViewController {
     public let navigationItem = NavigationItem()
     /// Whether the screen is in editing mode; see ``setEditing(_:animated:)``.
     public private(set) var isEditing = false
+    /// The navigation controller whose stack holds this screen, if any.
+    public internal(set) weak var navigationController: NavigationController?
 
     /// A controller without a nib, as `UIViewController(nibName: nil, bundle: nil)`; the arguments are accepted and ignored.
     public init(nibName: String?, bundle: Bundle?) {}

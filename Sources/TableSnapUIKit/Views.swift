@@ -16,3 +16,5 @@ public typealias UIViewController = ViewController
 public typealias UITableViewController = TableViewController
 /// `CALayer`, as far as `view.layer` reaches: see ``ViewLayer``.
 public typealias CALayer = ViewLayer
+/// `UINavigationController`: see ``NavigationController``.
+public typealias UINavigationController = NavigationController

@@ -76,7 +76,8 @@ import Testing
         bar.items = [explicit.navigationItem]
         renderer.chrome.navigationBar = bar
         let fromTable = try #require(try renderer.image(of: explicit.tableView).pngData())
-        #expect(fromController == fromTable)
+        let same = fromController == fromTable
+        #expect(same)
         #expect(controller.tableView.adjustedContentInset.top > Device.iPhone15.safeAreaInsets.top)
     }
 
