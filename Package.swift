@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "TableKit", targets: ["TableKit"]),
         .library(name: "Mockup", targets: ["Mockup"]),
         .library(name: "TableSnapTesting", targets: ["TableSnapTesting"]),
+        .library(name: "TableSnapUIKit", targets: ["TableSnapUIKit"]),
         .executable(name: "tablesnap", targets: ["tablesnap"]),
     ],
     dependencies: [
@@ -28,6 +29,7 @@ let package = Package(
         // builds and links), to bound what aliases expand to; see YAMLComposer.
         .target(name: "Mockup", dependencies: ["TableKit", .product(name: "Yams", package: "Yams")]),
         .target(name: "TableSnapTesting", dependencies: ["TableKit", "Mockup", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+        .target(name: "TableSnapUIKit", dependencies: ["TableKit"]),
         .executableTarget(
             name: "tablesnap",
             dependencies: ["Mockup", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -37,6 +39,8 @@ let package = Package(
         .testTarget(name: "TableKitTests", dependencies: ["TableKit"]),
         .testTarget(name: "MockupTests", dependencies: ["Mockup", "TableSnapTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .testTarget(name: "TableSnapCLITests", dependencies: ["tablesnap"]),
+        .testTarget(name: "TableSnapUIKitTests", dependencies: ["TableSnapUIKit"]),
+        .testTarget(name: "UIKitPortsTests", dependencies: ["TableSnapUIKit", "TableSnapTesting"], path: "Examples/UIKitPorts", exclude: ["__Snapshots__"]),
         .testTarget(name: "TableSnapTestingTests", dependencies: ["TableSnapTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
     ]
 )

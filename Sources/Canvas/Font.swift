@@ -6,15 +6,19 @@ import Foundation
 /// Like SF Pro, the family switches from the Text to the Display cut at 20 pt,
 /// and text is tracked as SF Pro is at each size.
 public struct Font: Hashable, Sendable {
-    /// The weights UIKit's text styles and symbols use, raw values on the OpenType 100–900 scale.
+    /// UIKit's font weights (`UIFont.Weight`), raw values on the OpenType 100–900 scale.
     public enum Weight: Int, CaseIterable, Sendable {
-        case regular = 400, medium = 500, semibold = 600, bold = 700
+        case ultraLight = 100, thin = 200, light = 300, regular = 400, medium = 500, semibold = 600, bold = 700, heavy = 800, black = 900
     }
 
     /// The size in points, as `UIFont.pointSize`.
     public var pointSize: CGFloat
     /// How heavy the glyphs are; `regular` by default.
     public var weight: Weight
+    /// The Dynamic Type style a preferred font was made for, which a label
+    /// with `adjustsFontForContentSizeCategory` follows; nil for fixed fonts.
+    /// Not part of equality: two fonts that draw the same are equal.
+    public var textStyle: TextStyle?
 
     /// The system font at `pointSize` points, like `UIFont.systemFont(ofSize:weight:)`.
     public init(pointSize: CGFloat, weight: Weight = .regular) {
@@ -31,12 +35,31 @@ public struct Font: Hashable, Sendable {
     public static func boldSystemFont(ofSize size: CGFloat) -> Font { Font(pointSize: size, weight: .bold) }
 
     /// `UIFont.preferredFont(forTextStyle:compatibleWith:)`.
-    public static func preferredFont(forTextStyle style: TextStyle, contentSize: ContentSizeCategory = .large) -> Font {
-        Font(pointSize: style.pointSize(for: contentSize), weight: style.weight)
+    public static func preferredFont(forTextStyle style: TextStyle, contentSize: ContentSizeCategory) -> Font {
+        var font = Font(pointSize: style.pointSize(for: contentSize), weight: style.weight)
+        font.textStyle = style
+        return font
     }
 
+    /// `UIFont.italicSystemFont(ofSize:)`: drawn upright, as TableSnap has no italic cut of the system font.
+    public static func italicSystemFont(ofSize size: CGFloat) -> Font { Font(pointSize: size) }
+
     /// The same font in another weight.
-    public func withWeight(_ weight: Weight) -> Font { Font(pointSize: pointSize, weight: weight) }
+    public func withWeight(_ weight: Weight) -> Font {
+        var font = self
+        font.weight = weight
+        return font
+    }
+
+    /// The same font at another size, as `UIFont.withSize(_:)`; a fixed size, so no longer following a text style.
+    public func withSize(_ size: CGFloat) -> Font { Font(pointSize: size, weight: weight) }
+
+    public static func == (a: Font, b: Font) -> Bool { a.pointSize == b.pointSize && a.weight == b.weight }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(pointSize)
+        hasher.combine(weight)
+    }
 
     /// SF Pro Text's tracking at this size (Apple's published table), in points.
     var tracking: CGFloat {

@@ -81,10 +81,15 @@ public struct Symbol: Sendable {
 
     private static func strokeFactor(_ weight: Font.Weight) -> CGFloat {
         switch weight {
+        case .ultraLight: 0.6
+        case .thin: 0.7
+        case .light: 0.85
         case .regular: 1
         case .medium: 1.12
         case .semibold: 1.25
         case .bold: 1.4
+        case .heavy: 1.55
+        case .black: 1.7
         }
     }
 

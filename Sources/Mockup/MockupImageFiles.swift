@@ -39,7 +39,7 @@ final class MockupImageFiles {
         try checkInsideFolder(url.path, field: field, path: path)
         let resolved = url.resolvingSymlinksInPath().path
         try checkInsideFolder(resolved, field: field, path: path)
-        let scale = Self.scale(of: url)
+        let scale = Image.scale(ofFile: url)
         let key = "\(scale)@\(resolved)"
         if let image = images[key] { return image }
         let image = try decode(read(resolved, field: field, path: path), scale: scale, field: field, path: path)
@@ -83,12 +83,5 @@ final class MockupImageFiles {
         } catch {
             throw field.error("\(Quote.cut(path)): \(error.description)")
         }
-    }
-
-    private static func scale(of url: URL) -> CGFloat {
-        let name = url.deletingPathExtension().lastPathComponent
-        if name.hasSuffix("@3x") { return 3 }
-        if name.hasSuffix("@2x") { return 2 }
-        return 1
     }
 }

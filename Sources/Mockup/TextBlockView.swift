@@ -14,7 +14,7 @@ final class TextBlockView: View {
     private static let imageToText: CGFloat = 12
 
     init(block: Mockup.TextBlock, width: CGFloat, traits: Traits) {
-        super.init()
+        super.init(frame: .zero)
         label.text = block.text
         label.textStyle = .footnote
         label.textColor = .secondaryLabel
@@ -27,6 +27,11 @@ final class TextBlockView: View {
         let fitting = Self.verticalPadding * 2 + stackHeight(width: width)
         overrideTraits = nil
         frame = CGRect(x: 0, y: 0, width: width, height: block.height ?? fitting)
+    }
+
+    /// Always nil: TableSnap reads no nibs or storyboards.
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     private var imageSize: CGSize { imageView.image?.size ?? .zero }

@@ -31,6 +31,11 @@ open class ActivityIndicatorView: View {
         super.init(frame: CGRect(x: 0, y: 0, width: style.side, height: style.side))
     }
 
+    /// Always nil: TableSnap reads no nibs or storyboards.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Shows the spinner spinning (drawn as one frame of the spin).
     public func startAnimating() { isAnimating = true }
     /// Stops the spinner; it is no longer drawn if ``hidesWhenStopped``.

@@ -26,6 +26,11 @@ open class Button: Control {
         addSubview(label)
     }
 
+    /// Always nil: TableSnap reads no nibs or storyboards.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Sets the title shown in `state`; states without one show the normal title, as in UIKit.
     public func setTitle(_ title: String?, for state: ControlState) {
         titles[state] = title

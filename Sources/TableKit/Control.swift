@@ -25,6 +25,11 @@ open class Control: View {
         super.init(frame: frame)
     }
 
+    /// Always nil: TableSnap reads no nibs or storyboards.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// How much a disabled control is dimmed as a whole; a control that dims
     /// its parts itself (a button's title, a stepper's glyphs) answers 1.
     var disabledAlpha: CGFloat { ControlMetrics.disabledAlpha }

@@ -9,11 +9,24 @@ open class ImageView: View {
     /// Symbol images grow with Dynamic Type, as cell images configured with
     /// the body text style do; bitmaps and badged icons keep their size.
     public var scalesSymbolsWithContentSize = false
+    /// How the image fills the bounds, as `UIImageView.contentMode`; nil (the
+    /// default, unlike UIKit's `scaleToFill`) scales it down to fit, never up, centred.
+    public var contentMode: ContentMode?
+
+    /// An empty image view at `frame`, as `UIImageView(frame:)`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
 
     /// An image view sized to the image's point size, like `UIImageView(image:)`.
-    public init(image: Image? = nil) {
+    public convenience init(image: Image?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
-        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    }
+
+    /// Always nil: TableSnap reads no nibs or storyboards.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { displaySize }
@@ -30,9 +43,6 @@ open class ImageView: View {
         guard let image else { return }
         let natural = displaySize
         guard natural.width > 0, natural.height > 0 else { return }
-        let fit = min(bounds.width / natural.width, bounds.height / natural.height, 1)
-        let size = CGSize(width: natural.width * fit, height: natural.height * fit)
-        let rect = CGRect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
-        image.draw(in: context, rect: rect, tintColor: effectiveTintColor, direction: traits.layoutDirection)
+        image.draw(in: context, rect: imageRect(natural: natural), tintColor: effectiveTintColor, direction: traits.layoutDirection)
     }
 }

@@ -8,9 +8,18 @@ open class Label: View {
     public var text: String? { didSet { invalidateText() } }
     /// The font; setting it stops the label following ``textStyle``.
     public var font: Font {
-        get { explicitFont ?? traits.font(textStyle).withWeight(textStyleWeight ?? textStyle.weight) }
+        get {
+            guard let explicitFont else { return traits.font(textStyle).withWeight(textStyleWeight ?? textStyle.weight) }
+            guard adjustsFontForContentSizeCategory, let style = explicitFont.textStyle else { return explicitFont }
+            return traits.font(style).withWeight(explicitFont.weight)
+        }
         set { explicitFont = newValue; invalidateText() }
     }
+    /// Whether a ``font`` set from `Font.preferredFont(forTextStyle:)` follows
+    /// the traits' text size, as in UIKit; false by default, so such a font keeps
+    /// the size it was made at. (Until ``font`` is set, the label follows
+    /// ``textStyle`` regardless.)
+    public var adjustsFontForContentSizeCategory = false { didSet { invalidateText() } }
     /// The Dynamic Type style the font follows until ``font`` is set, as with
     /// `adjustsFontForContentSizeCategory`.
     public var textStyle: TextStyle = .body { didSet { explicitFont = nil; invalidateText() } }
@@ -35,6 +44,8 @@ open class Label: View {
     public var textAlignment: TextAlignment = .natural { didSet { invalidateText() } }
     /// The most lines shown; 0 for no limit.
     public var numberOfLines = 1 { didSet { invalidateText() } }
+    /// Accepted for source compatibility (`UILabel.lineBreakMode`): text wraps by word and its last line truncates at the tail.
+    public var lineBreakMode = LineBreakMode.byTruncatingTail
     /// Whether there is any text to show.
     public var hasText: Bool { !(text ?? "").isEmpty }
 
@@ -44,6 +55,11 @@ open class Label: View {
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
+    }
+
+    /// Always nil: TableSnap reads no nibs or storyboards.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// The laid-out text at `width`, or nil without text.

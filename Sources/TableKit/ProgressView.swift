@@ -16,6 +16,11 @@ open class ProgressView: View {
         super.init(frame: frame)
     }
 
+    /// Always nil: TableSnap reads no nibs or storyboards.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Sets ``progress``; a picture has no animation, so `animated` changes nothing.
     public func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
 

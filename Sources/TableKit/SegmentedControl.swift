@@ -19,6 +19,11 @@ open class SegmentedControl: Control {
         super.init(frame: .zero)
     }
 
+    /// Always nil: TableSnap reads no nibs or storyboards.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// How many segments there are.
     public var numberOfSegments: Int { titles.count }
 

@@ -27,6 +27,11 @@ open class Slider: Control {
         super.init(frame: frame)
     }
 
+    /// Always nil: TableSnap reads no nibs or storyboards.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Sets ``value``; a picture has no animation, so `animated` changes nothing.
     public func setValue(_ value: Float, animated: Bool) { self.value = value }
 

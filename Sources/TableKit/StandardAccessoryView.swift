@@ -21,9 +21,14 @@ final class StandardAccessoryView: View {
         }
         self.type = type
         contentSize = traits.preferredContentSizeCategory
-        super.init()
+        super.init(frame: .zero)
         glyphs.forEach(addSubview)
         frame.size = sizeThatFits(.zero)
+    }
+
+    /// Always nil: TableSnap reads no nibs or storyboards.
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     private static func image(_ name: String, size: CGFloat, weight: Font.Weight, color: Color?, flips: Bool = false) -> Image? {

@@ -19,6 +19,11 @@ open class Stepper: Control {
         super.init(frame: frame)
     }
 
+    /// Always nil: TableSnap reads no nibs or storyboards.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// A disabled stepper dims its glyphs, not its background.
     override var disabledAlpha: CGFloat { 1 }
 

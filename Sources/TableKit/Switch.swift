@@ -17,6 +17,11 @@ open class Switch: Control {
         super.init(frame: frame)
     }
 
+    /// Always nil: TableSnap reads no nibs or storyboards.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// The frame keeps its 51 × 31-pt size whatever size is set, as UISwitch's does.
     open override var frame: CGRect {
         get { super.frame }

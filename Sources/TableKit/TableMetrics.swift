@@ -8,6 +8,8 @@ import Foundation
 enum TableMetrics {
     /// Default row height (§2.1).
     static let rowHeight: CGFloat = 44
+    /// A new cell's frame before a table sizes it, as UIKit's (320 × 44 pt).
+    static let initialCellFrame = CGRect(x: 0, y: 0, width: 320, height: rowHeight)
     /// Cell text, separators and inset-grouped cards start 16 pt in on phones
     /// narrower than 414 pt and 20 pt on wider phones and iPads (§1.2): a
     /// real 375-pt iPhone X and the swiftui-form cards show 16.

@@ -132,13 +132,16 @@ extension TableView {
     /// The delegate's own view for a header or footer, if it gives one.
     func customSectionView(_ key: TitleViewKey) -> View? {
         guard let delegate else { return nil }
-        let view = key.isHeader
-            ? delegate.tableView(self, viewForHeaderInSection: key.section)
-            : delegate.tableView(self, viewForFooterInSection: key.section)
+        let view = Traits.$current.withValue(traits) {
+            key.isHeader
+                ? delegate.tableView(self, viewForHeaderInSection: key.section)
+                : delegate.tableView(self, viewForFooterInSection: key.section)
+        }
         if let view, view.superview !== self { addSubview(view) }
         // As in UIKit, a header-footer view with a title takes the style's title look.
         if let titled = view as? TableViewHeaderFooterView, let title = titled.textLabel?.text, !title.isEmpty {
             styleLayout.configureTitleView(titled, title: title, isHeader: key.isHeader, section: key.section)
+            titled.applyProminentTitleLook()
         }
         return view
     }

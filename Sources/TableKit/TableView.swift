@@ -148,6 +148,11 @@ open class TableView: View {
         clipsToBounds = true
     }
 
+    /// Always nil: TableSnap reads no nibs or storyboards.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     // MARK: Reuse
 
     private let cellQueue = ReuseQueue<TableViewCell>()
@@ -158,17 +163,18 @@ open class TableView: View {
 
     /// Registers the class to make cells for `identifier` with (in the `default` style).
     public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
-        cellQueue.register(identifier) { cellClass.init(style: .default, reuseIdentifier: identifier) }
+        cellQueue.register(identifier) { cellClass.init(registeredFor: identifier) }
     }
 
     /// Registers the class to make header and footer views for `identifier` with.
     public func register(_ viewClass: TableViewHeaderFooterView.Type, forHeaderFooterViewReuseIdentifier identifier: String) {
-        headerFooterQueue.register(identifier) { viewClass.init(reuseIdentifier: identifier) }
+        headerFooterQueue.register(identifier) { viewClass.init(registeredFor: identifier) }
     }
 
-    /// A cell waiting for reuse, or nil when none is waiting (the pre-iOS 6 call).
+    /// A cell waiting for reuse or, as in UIKit, a new one of the class registered for
+    /// `identifier`; nil only when none is waiting and no class is registered.
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-        cellQueue.dequeue(identifier).map(prepared)
+        cellQueue.dequeueOrMake(identifier).map(prepared)
     }
 
     /// A cell waiting for reuse or a new one of the registered class.
@@ -384,7 +390,7 @@ open class TableView: View {
 
     private func makeCell(at indexPath: IndexPath) -> TableViewCell {
         guard let dataSource else { return TableViewCell(style: .default, reuseIdentifier: nil) }
-        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        let cell = Traits.$current.withValue(traits) { dataSource.tableView(self, cellForRowAt: indexPath) }
         insertSubview(cell, at: backgroundView == nil ? 0 : 1)
         delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         return cell

@@ -19,6 +19,14 @@ open class TableViewCell: View {
     /// The leading image; nil in the `value2` style.
     public let imageView: ImageView?
 
+    /// The content shown instead of the style's labels and image, like
+    /// `UITableViewCell.contentConfiguration`; see ``defaultContentConfiguration()``.
+    public var contentConfiguration: ContentConfiguration? { didSet { applyContentConfiguration() } }
+    /// The background, like `UITableViewCell.backgroundConfiguration`; nil keeps ``backgroundColor`` and ``backgroundView``.
+    public var backgroundConfiguration: BackgroundConfiguration? { didSet { applyBackgroundConfiguration() } }
+    /// The view showing ``contentConfiguration``, in the content view.
+    var configuredContentView: (View & ContentView)?
+
     /// The standard accessory on the trailing side; `none` by default, and unused while ``accessoryView`` is set.
     public var accessoryType: TableViewCellAccessoryType = .none { didSet { setNeedsLayout() } }
     /// A custom accessory that replaces ``accessoryType``.
@@ -69,8 +77,9 @@ open class TableViewCell: View {
 
     /// A highlighted or selected row's labels take their highlighted colour; the background changes at the next layout.
     private func selectionChanged() {
-        textLabel?.isHighlighted = showsSelection
-        detailTextLabel?.isHighlighted = showsSelection
+        let parts = contentParts
+        parts.textLabel?.isHighlighted = showsSelection
+        parts.detailTextLabel?.isHighlighted = showsSelection
         setNeedsLayout()
     }
 
@@ -182,16 +191,18 @@ open class TableViewCell: View {
     /// Set by the table: the cell's leading/trailing content margin.
     var hasTableMargins = false
 
-    /// A cell with one of the standard styles, as `init(style:reuseIdentifier:)`.
-    public required init(style: TableViewCellStyle, reuseIdentifier: String?) {
+    /// A cell with one of the standard styles, as `init(style:reuseIdentifier:)`,
+    /// 320 × 44 pt until a table sizes it, as in UIKit.
+    public init(style: TableViewCellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         textLabel = Label()
         detailTextLabel = style == .default ? nil : Label()
         imageView = style == .value2 ? nil : ImageView()
         imageView?.scalesSymbolsWithContentSize = true
-        super.init()
+        super.init(frame: TableMetrics.initialCellFrame)
         restoreStyleDefaults()
+        contentView.frame = bounds
         addSubview(contentView)
         [imageView, textLabel, detailTextLabel].compactMap { $0 }.forEach(contentView.addSubview)
         defaultSelectedBackground.backgroundColor = .tableCellSelectedBackground
@@ -207,6 +218,25 @@ open class TableViewCell: View {
             separator.isHidden = true
             addSubview(separator)
         }
+    }
+
+    /// A `default`-style cell without a reuse identifier, at `frame`.
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// What ``TableView/register(_:forCellReuseIdentifier:)`` makes: a
+    /// `default`-style cell, as UIKit makes one. Convenience, so a subclass
+    /// that overrides `init(style:reuseIdentifier:)` and `init?(coder:)`, as
+    /// UIKit subclasses do, inherits it.
+    public required convenience init(registeredFor reuseIdentifier: String) {
+        self.init(style: .default, reuseIdentifier: reuseIdentifier)
+    }
+
+    /// Always nil: TableSnap reads no nibs or storyboards.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// Returns the labels to the style's fonts, colours, alignment and single
@@ -322,6 +352,7 @@ open class TableViewCell: View {
         place(reorderControl, chrome.reorderControl)
         place(swipeActionsView, chrome.swipeActions)
         contentView.frame = rtl ? chrome.content.mirrored(in: bounds.width) : chrome.content
+        configuredContentView?.frame = contentView.bounds
         let layout = CellContentLayout(cell: self, width: chrome.content.width, hasTrailingControl: chrome.endsAtControl, cellWidth: bounds.width)
         let textStart = layout.apply(height: bounds.height)
         defaultSeparatorInset = EdgeInsets(left: chrome.content.minX - chrome.slide + textStart)

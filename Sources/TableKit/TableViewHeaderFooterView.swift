@@ -19,6 +19,11 @@ open class TableViewHeaderFooterView: View {
     /// Secondary text on the trailing side of the title, on the same baseline.
     public let detailTextLabel: Label? = Label()
 
+    /// The text shown, like `UITableViewHeaderFooterView.contentConfiguration`:
+    /// a ``ListContentConfiguration``'s text and secondary text go to the
+    /// title and detail labels, which take the table style's title look.
+    public var contentConfiguration: ContentConfiguration? { didSet { applyContentConfiguration() } }
+
     /// Drawn behind the content; by default none (the table shows through).
     public var backgroundView: View? {
         didSet {
@@ -43,14 +48,32 @@ open class TableViewHeaderFooterView: View {
     var minimumHeight: CGFloat = 0
 
     /// A view for `reuseIdentifier`, as `init(reuseIdentifier:)`; the table calls it for registered classes.
-    public required init(reuseIdentifier: String?) {
+    public init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
-        super.init()
+        super.init(frame: .zero)
         addSubview(contentView)
         [textLabel, detailTextLabel].compactMap { $0 }.forEach(contentView.addSubview)
         textLabel?.textColor = .secondaryLabel
         detailTextLabel?.textColor = .secondaryLabel
         detailTextLabel?.textAlignment = .right
+    }
+
+    /// A view without a reuse identifier, at `frame`.
+    public convenience override init(frame: CGRect) {
+        self.init(reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// What ``TableView/register(_:forHeaderFooterViewReuseIdentifier:)``
+    /// makes. Convenience, so a subclass that overrides `init(reuseIdentifier:)`
+    /// and `init?(coder:)`, as UIKit subclasses do, inherits it.
+    public required convenience init(registeredFor reuseIdentifier: String) {
+        self.init(reuseIdentifier: reuseIdentifier)
+    }
+
+    /// Always nil: TableSnap reads no nibs or storyboards.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// Resets the view before the table hands it out again.

@@ -51,6 +51,11 @@ open class TextField: Control {
         super.init(frame: frame)
     }
 
+    /// Always nil: TableSnap reads no nibs or storyboards.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Whether the clear button is drawn: there is text and the mode shows it when not editing.
     public var showsClearButton: Bool {
         !(text ?? "").isEmpty && (clearButtonMode == .always || clearButtonMode == .unlessEditing)

@@ -8,17 +8,33 @@ open class View {
     open var frame: CGRect {
         get { CGRect(origin: origin, size: bounds.size) }
         set {
-            origin = newValue.origin
-            if bounds.size != newValue.size {
-                bounds.size = newValue.size
+            let rect = finite(newValue, "frame")
+            origin = rect.origin
+            if bounds.size != rect.size {
+                bounds.size = rect.size
                 setNeedsLayout()
             }
         }
     }
 
     /// The view's own coordinate space; a non-zero origin scrolls the contents.
-    public var bounds: CGRect = .zero
+    public var bounds: CGRect {
+        get { storedBounds }
+        set {
+            let oldSize = storedBounds.size
+            storedBounds = finite(newValue, "bounds")
+            if storedBounds.size != oldSize { autoresizeSubviews(from: oldSize) }
+        }
+    }
+    private var storedBounds: CGRect = .zero
     private var origin: CGPoint = .zero
+
+    /// An integer that identifies the view to ``viewWithTag(_:)``; 0 by default.
+    public var tag = 0
+    /// How the view follows its superview's size changes (`UIView.AutoresizingMask`); none by default.
+    public var autoresizingMask: AutoresizingMask = []
+    /// Whether subviews follow this view's size changes by their ``autoresizingMask``; true by default.
+    public var autoresizesSubviews = true
 
     /// The child views, drawn back to front over this view's own content.
     public private(set) var subviews: [View] = []
@@ -50,8 +66,19 @@ open class View {
     private(set) var needsLayout = true
 
     /// A view with `frame`, no background and no subviews.
-    public init(frame: CGRect = .zero) {
+    public init(frame: CGRect) {
         self.frame = frame
+    }
+
+    /// A view with a zero frame, as `UIView()`.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Declared, as in UIKit, so that subclasses' `required init?(coder:)`
+    /// compiles; TableSnap reads no nibs or storyboards, so it always fails.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     // MARK: Hierarchy
@@ -77,8 +104,9 @@ open class View {
         self.superview = nil
     }
 
-    /// The traits this view draws with: its own override, or its superview's.
-    public var traits: Traits { overrideTraits ?? superview?.traits ?? Traits() }
+    /// The traits this view draws with: its own override, its superview's, or
+    /// outside a view tree ``Traits/current`` (the table's, while it asks its data source for a cell).
+    public var traits: Traits { overrideTraits ?? superview?.traits ?? Traits.current }
 
     /// The tint colour in effect: this view's, an ancestor's, or the traits' tint.
     public var effectiveTintColor: Color { tintColor ?? superview?.effectiveTintColor ?? traits.tintColor }

@@ -39,7 +39,12 @@ open class VisualEffectView: View {
     /// A view drawing `effect`, sized by its frame.
     public init(effect: BlurEffect?) {
         self.effect = effect
-        super.init()
+        super.init(frame: .zero)
+    }
+
+    /// Always nil: TableSnap reads no nibs or storyboards.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     open override func draw(in context: GraphicsContext) {

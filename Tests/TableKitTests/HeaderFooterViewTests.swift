@@ -7,10 +7,12 @@ import Testing
 @Suite struct HeaderFooterViewTests {
     final class BadgeHeader: TableViewHeaderFooterView {
         nonisolated(unsafe) static var made = 0
-        required init(reuseIdentifier: String?) {
+        override init(reuseIdentifier: String?) {
             BadgeHeader.made += 1
             super.init(reuseIdentifier: reuseIdentifier)
         }
+
+        required init?(coder: NSCoder) { nil }
     }
 
     /// A custom view that wants 80 pt at any width.

@@ -58,10 +58,12 @@ final class TestDataSource: TableViewDataSource, TableViewDelegate {
 final class CountingCell: TableViewCell {
     nonisolated(unsafe) static var made = 0
 
-    required init(style: TableViewCellStyle, reuseIdentifier: String?) {
+    override init(style: TableViewCellStyle, reuseIdentifier: String?) {
         CountingCell.made += 1
         super.init(style: style, reuseIdentifier: reuseIdentifier)
     }
+
+    required init?(coder: NSCoder) { nil }
 }
 
 /// A table of `device`'s size, laid out.

@@ -1,0 +1,66 @@
+import Canvas
+import Foundation
+
+/// A cell's background as a value, like `UIBackgroundConfiguration`: a
+/// colour, rounded corners, and a custom view.
+public struct BackgroundConfiguration {
+    /// The fill; nil uses the table style's cell colour.
+    public var backgroundColor: Color?
+    /// A view drawn over the colour, sized to the cell.
+    public var customView: View?
+    /// Rounds the background's corners.
+    public var cornerRadius: CGFloat = 0
+    /// Insets of the background from the cell's edges.
+    public var backgroundInsets = DirectionalEdgeInsets()
+
+    /// A background with no colour of its own.
+    init(backgroundColor: Color?) {
+        self.backgroundColor = backgroundColor
+    }
+
+    /// A plain table's cell background: the style's colour.
+    public static func listPlainCell() -> Self { Self(backgroundColor: nil) }
+    /// A grouped table's cell background: the style's colour.
+    public static func listGroupedCell() -> Self { Self(backgroundColor: nil) }
+    /// A plain table's header or footer background: none, so the table shows through.
+    public static func listPlainHeaderFooter() -> Self { Self(backgroundColor: .clear) }
+    /// A grouped table's header or footer background: none.
+    public static func listGroupedHeaderFooter() -> Self { Self(backgroundColor: .clear) }
+    /// No background at all.
+    public static func clear() -> Self { Self(backgroundColor: .clear) }
+
+    /// The view carrying the corners, insets and custom view; nil when the colour alone is enough.
+    func makeBackgroundView(defaultColor: Color) -> View? {
+        guard customView != nil || cornerRadius > 0 || backgroundInsets != DirectionalEdgeInsets() else { return nil }
+        return BackgroundConfigurationView(configuration: self, defaultColor: defaultColor)
+    }
+}
+
+/// Draws a ``BackgroundConfiguration`` with rounded corners or insets, its custom view inside.
+final class BackgroundConfigurationView: View {
+    private let configuration: BackgroundConfiguration
+    private let fill = View()
+
+    init(configuration: BackgroundConfiguration, defaultColor: Color) {
+        self.configuration = configuration
+        super.init(frame: .zero)
+        fill.backgroundColor = configuration.backgroundColor ?? defaultColor
+        fill.cornerRadius = configuration.cornerRadius
+        fill.clipsToBounds = configuration.cornerRadius > 0
+        addSubview(fill)
+        if let custom = configuration.customView { fill.addSubview(custom) }
+    }
+
+    /// Always nil: TableSnap reads no nibs or storyboards.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
+    override func layoutSubviews() {
+        let insets = configuration.backgroundInsets
+        let rtl = traits.layoutDirection == .rightToLeft
+        fill.frame = bounds.inset(by: EdgeInsets(top: insets.top, left: rtl ? insets.trailing : insets.leading,
+                                                 bottom: insets.bottom, right: rtl ? insets.leading : insets.trailing))
+        configuration.customView?.frame = fill.bounds
+    }
+}

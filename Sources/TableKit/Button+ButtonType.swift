@@ -1,0 +1,22 @@
+import Canvas
+import Foundation
+
+extension Button {
+    /// `UIButton.ButtonType`. TableSnap's button is always drawn as a system
+    /// button; the info and add types show their symbol.
+    public enum ButtonType: Sendable {
+        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+    }
+
+    /// A button of `type`, as `UIButton(type:)`.
+    public convenience init(type: ButtonType) {
+        self.init(frame: .zero)
+        let symbol: String? = switch type {
+        case .detailDisclosure, .infoLight, .infoDark: "info.circle"
+        case .contactAdd: "plus.circle"
+        case .close: "xmark.circle.fill"
+        case .custom, .system: nil
+        }
+        if let symbol { setImage(Image(systemName: symbol, pointSize: 22), for: .normal) }
+    }
+}

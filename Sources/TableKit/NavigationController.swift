@@ -1,0 +1,53 @@
+import Canvas
+import Foundation
+
+/// A stack of screens under one navigation bar, like `UINavigationController`.
+/// Drawn by a ``Renderer``, it shows its top controller under its
+/// ``navigationBar``, whose items are the controllers' navigation items (so
+/// the one below the top names the back button).
+open class NavigationController: ViewController {
+    /// The screens, the root first and the one shown last.
+    public private(set) var viewControllers: [ViewController] = []
+    /// The bar drawn above the top controller; set `prefersLargeTitles` on it as in UIKit.
+    public let navigationBar = NavigationBar()
+
+    /// A stack holding `rootViewController`.
+    public init(rootViewController: ViewController) {
+        super.init(nibName: nil, bundle: nil)
+        pushViewController(rootViewController, animated: false)
+    }
+
+    /// An empty stack.
+    public override init(nibName: String?, bundle: Bundle?) {
+        super.init(nibName: nibName, bundle: bundle)
+    }
+
+    /// Always nil: TableSnap reads no nibs or storyboards.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The controller shown.
+    public var topViewController: ViewController? { viewControllers.last }
+
+    /// Puts `viewController` on top; animation is accepted for source compatibility.
+    open func pushViewController(_ viewController: ViewController, animated: Bool) {
+        setViewControllers(viewControllers + [viewController], animated: animated)
+    }
+
+    /// Takes the top controller off, unless it is the root; returns it.
+    @discardableResult
+    open func popViewController(animated: Bool) -> ViewController? {
+        guard viewControllers.count > 1, let top = viewControllers.last else { return nil }
+        setViewControllers(Array(viewControllers.dropLast()), animated: animated)
+        return top
+    }
+
+    /// Replaces the stack.
+    open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+        viewControllers.forEach { $0.navigationController = nil }
+        viewControllers = controllers
+        controllers.forEach { $0.navigationController = self }
+        navigationBar.items = controllers.map(\.navigationItem)
+    }
+}

@@ -1,0 +1,33 @@
+import Canvas
+import Foundation
+
+// UIKit spells these types as nested ones (`UITableViewCell.CellStyle`,
+// `UIFont.TextStyle` …); the aliases let ported code spell them the same.
+
+extension TableViewCell {
+    /// `UITableViewCell.CellStyle`.
+    public typealias CellStyle = TableViewCellStyle
+    /// `UITableViewCell.AccessoryType`.
+    public typealias AccessoryType = TableViewCellAccessoryType
+    /// `UITableViewCell.EditingStyle`.
+    public typealias EditingStyle = TableViewCellEditingStyle
+    /// `UITableViewCell.SelectionStyle`.
+    public typealias SelectionStyle = TableViewCellSelectionStyle
+    /// `UITableViewCell.SeparatorStyle`.
+    public typealias SeparatorStyle = TableViewCellSeparatorStyle
+}
+
+extension TableView {
+    /// `UITableView.Style`.
+    public typealias Style = TableViewStyle
+}
+
+extension Font {
+    /// `UIFont.TextStyle`.
+    public typealias TextStyle = Canvas.TextStyle
+}
+
+extension ListContentConfiguration {
+    /// `UIListContentConfiguration.TextProperties.TextAlignment` is nested in TextProperties; this is its short form.
+    public typealias TextAlignment = TextProperties.TextAlignment
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// How rows come and go in an update (`UITableView.RowAnimation`); a picture
+/// shows the end state, so every animation draws the same.
+public enum TableViewRowAnimation: Int, CaseIterable, Sendable {
+    case fade, right, left, top, bottom, none, middle
+    case automatic = 100
+}
+
+extension TableView {
+    /// UIKit's spelling, `UITableView.RowAnimation`.
+    public typealias RowAnimation = TableViewRowAnimation
+
+    // A picture has no animation: each update asks the data source again for
+    // every count and height at the next layout, keeping the selection.
+
+    /// Shows the rows' new content (`reloadRows(at:with:)`).
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { remeasure() }
+    /// Shows rows the data source has added (`insertRows(at:with:)`).
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { remeasure() }
+    /// Stops showing rows the data source has removed (`deleteRows(at:with:)`).
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { remeasure() }
+    /// Shows a row the data source has moved (`moveRow(at:to:)`).
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { remeasure() }
+    /// Shows the sections' new content (`reloadSections(_:with:)`).
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { remeasure() }
+    /// Shows sections the data source has added (`insertSections(_:with:)`).
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) { remeasure() }
+    /// Stops showing sections the data source has removed (`deleteSections(_:with:)`).
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { remeasure() }
+    /// Begins a group of updates (`beginUpdates()`); each update already applies on its own.
+    public func beginUpdates() {}
+    /// Ends a group of updates (`endUpdates()`).
+    public func endUpdates() { remeasure() }
+
+    /// Runs `updates`, then `completion` with `true` (`performBatchUpdates(_:completion:)`).
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        remeasure()
+        completion?(true)
+    }
+}

@@ -1,0 +1,101 @@
+import Canvas
+import Foundation
+
+/// A screen that is one table, like `UITableViewController`: it makes its
+/// ``tableView`` in ``init(style:)``'s style and is the table's data source
+/// and delegate. Every data-source and delegate method is here as an `open`
+/// method with UIKit's default, so subclasses write `override func
+/// tableView(_:numberOfRowsInSection:)` as they do in UIKit.
+open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
+    /// The style the table is made in.
+    public let style: TableViewStyle
+    /// Whether showing the screen deselects the selected rows; true by default, as in UIKit.
+    public var clearsSelectionOnViewWillAppear = true
+
+    /// A controller whose table has `style`.
+    public init(style: TableViewStyle) {
+        self.style = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A controller with a plain table.
+    public override init(nibName: String?, bundle: Bundle?) {
+        style = .plain
+        super.init(nibName: nibName, bundle: bundle)
+    }
+
+    /// Always nil: TableSnap reads no nibs or storyboards.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The table, which is the controller's ``view``.
+    public var tableView: TableView! {
+        get { view as? TableView }
+        set { view = newValue }
+    }
+
+    /// Makes the table, with the controller as its data source and delegate.
+    open override func loadView() {
+        let table = TableView(frame: CGRect(origin: .zero, size: Device.iPhone15.size), style: style)
+        table.dataSource = self
+        table.delegate = self
+        view = table
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard clearsSelectionOnViewWillAppear, let tableView else { return }
+        tableView.indexPathsForSelectedRows?.forEach { tableView.deselectRow(at: $0, animated: animated) }
+    }
+
+    /// Puts the table in editing mode too.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView?.setEditing(editing, animated: animated)
+    }
+
+    // MARK: Data source
+
+    open func numberOfSections(in tableView: TableView) -> Int { 1 }
+    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    /// An empty cell: UIKit requires an override of this method (and stops the program without one).
+    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        TableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    open func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+
+    // MARK: Delegate
+
+    open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+    open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+    open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCellEditingStyle { .delete }
+    open func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+    open func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+    open func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+
+    // MARK: Interaction
+    // A picture has no taps, so TableSnap never calls these; they are here so
+    // that subclasses' overrides compile.
+
+    /// Never called (a picture has no taps); here so overrides compile.
+    open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Never called (a picture has no taps); here so overrides compile.
+    open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// Never called (a picture has no taps); here so overrides compile.
+    open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    /// Never called (a picture has no edits); here so overrides compile.
+    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCellEditingStyle, forRowAt indexPath: IndexPath) {}
+    /// Never called (a picture has no drags); here so overrides compile.
+    open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+}

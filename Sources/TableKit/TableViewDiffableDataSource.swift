@@ -1,0 +1,92 @@
+import Foundation
+
+/// A table's data source driven by snapshots of identifiers, like
+/// `UITableViewDiffableDataSource`: it counts sections and rows from the
+/// applied ``DiffableDataSourceSnapshot`` and asks its cell provider for each
+/// row's cell. Subclass it to give header and footer titles or to let rows
+/// be edited, as in UIKit.
+///
+/// The table holds its data source weakly, as in UIKit, so keep a reference.
+open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: TableViewDataSource {
+    /// Makes the cell for a row from its item; nil gives an empty cell (UIKit stops the program).
+    public typealias CellProvider = (TableView, IndexPath, ItemIdentifierType) -> TableViewCell?
+
+    private weak var tableView: TableView?
+    private let cellProvider: CellProvider
+    private var current = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// Accepted for source compatibility: a picture shows the end state of every update.
+    public var defaultRowAnimation = TableViewRowAnimation.automatic
+
+    /// A data source for `tableView`, which it becomes the data source of.
+    public init(tableView: TableView, cellProvider: @escaping CellProvider) {
+        self.tableView = tableView
+        self.cellProvider = cellProvider
+        tableView.dataSource = self
+    }
+
+    /// Shows `snapshot`; the table asks again for every count and cell at its next layout, then `completion` runs.
+    open func apply(_ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        current = snapshot
+        tableView?.remeasure()
+        completion?()
+    }
+
+    /// Shows `snapshot` by reloading the table, as `applySnapshotUsingReloadData(_:completion:)`.
+    open func applySnapshotUsingReloadData(_ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                                           completion: (() -> Void)? = nil) {
+        current = snapshot
+        tableView?.reloadData()
+        completion?()
+    }
+
+    /// A copy of the snapshot shown.
+    public func snapshot() -> DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+
+    /// The item shown at `indexPath`, if there is one.
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        guard let section = sectionIdentifier(for: indexPath.section) else { return nil }
+        let items = current.itemIdentifiers(inSection: section)
+        return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
+    }
+
+    /// Where `item` is shown, if it is.
+    public func indexPath(for item: ItemIdentifierType) -> IndexPath? {
+        guard let section = current.sectionIdentifier(containingItem: item), let sectionIndex = current.indexOfSection(section),
+              let row = current.itemIdentifiers(inSection: section).firstIndex(of: item) else { return nil }
+        return IndexPath(row: row, section: sectionIndex)
+    }
+
+    /// The section shown at `index`, if there is one.
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+    }
+
+    /// The position of `identifier` among the sections shown.
+    public func index(for identifier: SectionIdentifierType) -> Int? { current.indexOfSection(identifier) }
+
+    // MARK: Data source
+
+    open func numberOfSections(in tableView: TableView) -> Int { current.numberOfSections }
+
+    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        sectionIdentifier(for: section).map(current.numberOfItems(inSection:)) ?? 0
+    }
+
+    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) else {
+            FileHandle.standardError.write(Data("TableSnap: warning: the cell provider gave no cell for row \(indexPath.row) of section \(indexPath.section); an empty cell is shown\n".utf8))
+            return TableViewCell(style: .default, reuseIdentifier: nil)
+        }
+        return cell
+    }
+
+    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    open func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    /// False by default, as in UIKit: override to let rows show editing controls.
+    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    /// False by default, as in UIKit: override to let rows show reorder grips.
+    open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+}

@@ -1,0 +1,85 @@
+import Canvas
+import Foundation
+
+/// Manages a screen's view, like `UIViewController`: the view is made on
+/// first use by ``loadView()``, then ``viewDidLoad()`` runs; the
+/// ``navigationItem`` (its title from ``title``) is what a navigation bar
+/// shows for it. A ``Renderer`` draws a controller's view at the device size,
+/// calling the appearance and layout callbacks as UIKit would once.
+open class ViewController {
+    private var loadedView: View?
+
+    /// The screen's title; setting it sets the navigation item's, as in UIKit.
+    open var title: String? {
+        didSet { navigationItem.title = title }
+    }
+    /// What a navigation bar shows for this screen: title, buttons, search bar.
+    public let navigationItem = NavigationItem()
+    /// Whether the screen is in editing mode; see ``setEditing(_:animated:)``.
+    public private(set) var isEditing = false
+    /// The navigation controller whose stack holds this screen, if any.
+    public internal(set) weak var navigationController: NavigationController?
+
+    /// A controller without a nib, as `UIViewController(nibName: nil, bundle: nil)`; the arguments are accepted and ignored.
+    public init(nibName: String?, bundle: Bundle?) {}
+
+    /// A controller without a nib, as `UIViewController()`.
+    public convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Always nil: TableSnap reads no nibs or storyboards.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The root view, made by ``loadView()`` on first access.
+    public var view: View! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    /// The view if it has been made, without making it.
+    public var viewIfLoaded: View? { loadedView }
+    /// Whether ``loadView()`` has made the view.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Makes ``view``; by default an empty view of an iPhone's screen size. Override to make your own, without calling `super`.
+    open func loadView() {
+        view = View(frame: CGRect(origin: .zero, size: Device.iPhone15.size))
+    }
+
+    /// Called once the view is made; override it to set the screen up.
+    open func viewDidLoad() {}
+
+    /// Makes the view and runs ``viewDidLoad()`` if it has not been made yet.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { loadedView = View(frame: CGRect(origin: .zero, size: Device.iPhone15.size)) }
+        viewDidLoad()
+    }
+
+    /// The traits the view draws with (the current traits before it is in a window).
+    open var traitCollection: Traits { loadedView?.traits ?? Traits.current }
+
+    /// Called before the view is shown; the renderer calls it once per render.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view is shown; the renderer calls it once per render, after layout.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// Enters or leaves editing mode; ``editButtonItem`` then reads Done.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+    }
+
+    /// An Edit button for the navigation bar, which reads Done while the table it stands next to is editing.
+    public private(set) lazy var editButtonItem = BarButtonItem(barButtonSystemItem: .edit)
+}

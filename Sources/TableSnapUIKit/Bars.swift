@@ -1,0 +1,18 @@
+import TableKit
+
+/// `UINavigationItem`: see ``NavigationItem``.
+public typealias UINavigationItem = NavigationItem
+/// `UINavigationBar`: see ``NavigationBar``.
+public typealias UINavigationBar = NavigationBar
+/// `UIBarButtonItem`: see ``BarButtonItem``.
+public typealias UIBarButtonItem = BarButtonItem
+/// `UISearchController`: see ``SearchController``.
+public typealias UISearchController = SearchController
+/// `UISearchBar`: see ``SearchBar``.
+public typealias UISearchBar = SearchBar
+/// `UIToolbar`: see ``Toolbar``.
+public typealias UIToolbar = Toolbar
+/// `UITabBar`: see ``TabBar``.
+public typealias UITabBar = TabBar
+/// `UITabBarItem`: see ``TabBarItem``.
+public typealias UITabBarItem = TabBarItem

@@ -1,0 +1,14 @@
+import TableKit
+
+/// `UIContentConfiguration`: see ``ContentConfiguration``.
+public typealias UIContentConfiguration = ContentConfiguration
+/// `UIContentView`: see ``ContentView``.
+public typealias UIContentView = ContentView
+/// `UIListContentConfiguration`: see ``ListContentConfiguration``.
+public typealias UIListContentConfiguration = ListContentConfiguration
+/// `UIListContentView`: see ``ListContentView``.
+public typealias UIListContentView = ListContentView
+/// `UIBackgroundConfiguration`: see ``BackgroundConfiguration``.
+public typealias UIBackgroundConfiguration = BackgroundConfiguration
+/// `UIAxis`: see ``LayoutAxes``.
+public typealias UIAxis = LayoutAxes

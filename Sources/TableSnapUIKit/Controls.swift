@@ -1,0 +1,20 @@
+import TableKit
+
+/// `UIControl`: see ``Control``.
+public typealias UIControl = Control
+/// `UISwitch`: see ``Switch``.
+public typealias UISwitch = Switch
+/// `UIButton`: see ``Button``.
+public typealias UIButton = Button
+/// `UITextField`: see ``TextField``.
+public typealias UITextField = TextField
+/// `UISlider`: see ``Slider``.
+public typealias UISlider = Slider
+/// `UIStepper`: see ``Stepper``.
+public typealias UIStepper = Stepper
+/// `UISegmentedControl`: see ``SegmentedControl``.
+public typealias UISegmentedControl = SegmentedControl
+/// `UIActivityIndicatorView`: see ``ActivityIndicatorView``.
+public typealias UIActivityIndicatorView = ActivityIndicatorView
+/// `UIProgressView`: see ``ProgressView``.
+public typealias UIProgressView = ProgressView

@@ -1,0 +1,16 @@
+import TableKit
+
+/// `UIColor`: see ``Color``.
+public typealias UIColor = Color
+/// `UIFont`: see ``Font``.
+public typealias UIFont = Font
+/// `UIImage`: see ``Image``.
+public typealias UIImage = Image
+/// `UIEdgeInsets`: see ``EdgeInsets``.
+public typealias UIEdgeInsets = EdgeInsets
+/// `NSDirectionalEdgeInsets`: see ``DirectionalEdgeInsets``.
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+/// `NSTextAlignment`: see ``TextAlignment``.
+public typealias NSTextAlignment = TextAlignment
+/// `NSLineBreakMode`: see ``LineBreakMode``.
+public typealias NSLineBreakMode = LineBreakMode

@@ -1,0 +1,20 @@
+import TableKit
+
+/// `UIView`: see ``View``.
+public typealias UIView = View
+/// `UILabel`: see ``Label``.
+public typealias UILabel = Label
+/// `UIImageView`: see ``ImageView``.
+public typealias UIImageView = ImageView
+/// `UIVisualEffectView`: see ``VisualEffectView``.
+public typealias UIVisualEffectView = VisualEffectView
+/// `UIBlurEffect`: see ``BlurEffect``.
+public typealias UIBlurEffect = BlurEffect
+/// `UIViewController`: see ``ViewController``.
+public typealias UIViewController = ViewController
+/// `UITableViewController`: see ``TableViewController``.
+public typealias UITableViewController = TableViewController
+/// `CALayer`, as far as `view.layer` reaches: see ``ViewLayer``.
+public typealias CALayer = ViewLayer
+/// `UINavigationController`: see ``NavigationController``.
+public typealias UINavigationController = NavigationController
