@@ -21,7 +21,8 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]
         ),
         .target(name: "Canvas", dependencies: ["CGraphics"]),
-        .target(name: "TableKit", dependencies: ["Canvas"]),
+        .target(name: "Layout"),
+        .target(name: "TableKit", dependencies: ["Canvas", "Layout"]),
         // Mockup reads YAML through libyaml's events (the CYaml module Yams
         // builds and links), to bound what aliases expand to; see YAMLComposer.
         .target(name: "Mockup", dependencies: ["TableKit", .product(name: "Yams", package: "Yams")]),
@@ -32,6 +33,7 @@ let package = Package(
         ),
         .executableTarget(name: "tablesnap-bench", dependencies: ["Mockup", "CGraphics"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "TableKitTests", dependencies: ["TableKit"]),
         .testTarget(name: "MockupTests", dependencies: ["Mockup", "TableSnapTesting"]),
         .testTarget(name: "TableSnapCLITests", dependencies: ["tablesnap"]),
