@@ -10,25 +10,25 @@ public enum Relation: Sendable {
 /// given, and a second, equal-looking constraint is a different one.
 public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// `lhs - rhs`, related to 0 by ``relation``.
-    public let expression: Expression
+    public let expression: LinearExpression
     public let relation: Relation
     public let strength: Strength
 
     /// `lhs relation rhs` at `strength`.
-    public init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression = Expression(), strength: Strength = .required) {
+    public init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression = LinearExpression(), strength: Strength = .required) {
         expression = lhs - rhs
         self.relation = relation
         self.strength = strength
     }
 
     /// `lhs relation rhs` for a single variable on the left.
-    public convenience init(_ lhs: Variable, _ relation: Relation, _ rhs: Expression, strength: Strength = .required) {
-        self.init(Expression(lhs), relation, rhs, strength: strength)
+    public convenience init(_ lhs: Variable, _ relation: Relation, _ rhs: LinearExpression, strength: Strength = .required) {
+        self.init(LinearExpression(lhs), relation, rhs, strength: strength)
     }
 
     /// `lhs relation constant`.
     public convenience init(_ lhs: Variable, _ relation: Relation, _ constant: Double, strength: Strength = .required) {
-        self.init(Expression(lhs), relation, Expression(constant: constant), strength: strength)
+        self.init(LinearExpression(lhs), relation, LinearExpression(constant: constant), strength: strength)
     }
 
     public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }

@@ -150,15 +150,23 @@ public final class Solver {
 
     /// Whether the constraints leave `variable` free to move without making
     /// the solution worse: it is not basic, or its row depends on an
-    /// unrestricted symbol or on a restricted one the objective does not price.
+    /// unrestricted symbol, or on a restricted one the objective does not
+    /// price and no row at its bound stops from growing.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         guard let symbol = variableSymbols[variable], let row = rows[symbol] else { return true }
         return row.cells.contains { cell in
             switch cell.symbol.kind {
             case .external: true
-            case .slack, .error: abs(objective.coefficient(for: cell.symbol)) < Row.epsilon
+            case .slack, .error: abs(objective.coefficient(for: cell.symbol)) < Row.epsilon && canGrow(cell.symbol)
             case .dummy: false
             }
+        }
+    }
+
+    /// Whether a non-basic restricted symbol can grow without driving a restricted basic symbol at zero negative.
+    private func canGrow(_ symbol: Symbol) -> Bool {
+        !rows.contains { basic, row in
+            basic.isRestricted && abs(row.constant) < Row.epsilon && row.coefficient(for: symbol) < 0
         }
     }
 
@@ -351,6 +359,6 @@ public final class Solver {
     }
 }
 
-extension Expression {
+extension LinearExpression {
     var isFinite: Bool { constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite } }
 }

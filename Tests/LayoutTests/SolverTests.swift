@@ -44,7 +44,7 @@ import Testing
     @Test func conflictingPreferencesFollowTheHeavierWeight() throws {
         let x = Variable("x"), y = Variable("y")
         _ = try solved([
-            Constraint(x + y, .equal, Expression(constant: 100)),
+            Constraint(x + y, .equal, LinearExpression(constant: 100)),
             Constraint(x, .equal, 80, strength: Strength(10)),
             Constraint(y, .equal, 80, strength: Strength(20)),
         ])
@@ -87,7 +87,7 @@ import Testing
 
     @Test func underConstrainedVariablesAreAmbiguous() throws {
         let x = Variable("x"), width = Variable("width"), y = Variable("y")
-        let solver = try solved([Constraint(x + width, .equal, Expression(constant: 100)), Constraint(y, .equal, 4)])
+        let solver = try solved([Constraint(x + width, .equal, LinearExpression(constant: 100)), Constraint(y, .equal, 4)])
         #expect(solver.isAmbiguous(x) || solver.isAmbiguous(width))
         #expect(!solver.isAmbiguous(y))
         try solver.addConstraint(Constraint(width, .equal, 30))
@@ -187,10 +187,10 @@ import Testing
     @Test func zeroCoefficientsAndEmptyConstraintsAreHarmless() throws {
         let x = Variable("x")
         let solver = Solver()
-        try solver.addConstraint(Constraint(Expression([Term(x, 0)], constant: 0), .equal))
-        try solver.addConstraint(Constraint(Expression(constant: 5), .greaterThanOrEqual))
-        #expect(throws: SolverError.self) { try solver.addConstraint(Constraint(Expression(constant: 5), .lessThanOrEqual)) }
-        try solver.addConstraint(Constraint(2 * x, .equal, Expression(constant: 9)))
+        try solver.addConstraint(Constraint(LinearExpression([Term(x, 0)], constant: 0), .equal))
+        try solver.addConstraint(Constraint(LinearExpression(constant: 5), .greaterThanOrEqual))
+        #expect(throws: SolverError.self) { try solver.addConstraint(Constraint(LinearExpression(constant: 5), .lessThanOrEqual)) }
+        try solver.addConstraint(Constraint(2 * x, .equal, LinearExpression(constant: 9)))
         solver.updateVariables()
         #expect(x.value == 4.5)
     }
@@ -200,7 +200,7 @@ import Testing
         let answers = try (0..<20).map { _ -> [Double] in
             let a = Variable("a"), b = Variable("b"), c = Variable("c")
             _ = try solved([
-                Constraint(a + b + c, .equal, Expression(constant: 30)),
+                Constraint(a + b + c, .equal, LinearExpression(constant: 30)),
                 Constraint(a, .equal, 0, strength: .weak),
                 Constraint(b, .equal, 0, strength: .weak),
                 Constraint(c, .equal, 0, strength: .weak),
