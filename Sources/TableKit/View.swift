@@ -10,8 +10,10 @@ open class View {
         set {
             origin = newValue.origin
             if bounds.size != newValue.size {
+                let old = bounds.size
                 bounds.size = newValue.size
                 setNeedsLayout()
+                resizeSubviews(from: old)
             }
         }
     }
@@ -48,6 +50,8 @@ open class View {
     }
 
     private(set) var needsLayout = true
+    /// Auto Layout's state, made on first use (View+AutoLayout.swift).
+    var autoLayout: AutoLayoutState?
 
     /// A view with `frame`, no background and no subviews.
     public init(frame: CGRect = .zero) {
@@ -92,6 +96,7 @@ open class View {
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            solveConstraintsIfNeeded()
             layoutSubviews()
         }
         subviews.forEach { $0.layoutIfNeeded() }
@@ -99,6 +104,12 @@ open class View {
 
     /// Positions subviews; override it, as in UIKit.
     open func layoutSubviews() {}
+
+    /// The size the content wants in Auto Layout; ``noIntrinsicMetric`` on both axes by default.
+    open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// Updates the view's constraints before layout, after ``setNeedsUpdateConstraints()``; override it and call `super`, as in UIKit.
+    open func updateConstraints() {}
 
     /// The size the view would like within `size`; by default its current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
