@@ -60,9 +60,13 @@ extension LayoutItem {
     }
 
     /// A label's baseline from its text layout (the text is centred in its
-    /// height, so the baseline moves with half of it); any other item's is its bottom.
+    /// height, so the baseline moves with half of it); a stack view's is its
+    /// first or last arranged view's; any other item's is its bottom.
     private func baseline(_ first: Bool) -> LinearExpression {
         let v = layoutVariables
+        if let stack = self as? StackView, let view = first ? stack.visibleArrangedSubviews.first : stack.visibleArrangedSubviews.last {
+            return (view as LayoutItem).expression(for: first ? .firstBaseline : .lastBaseline) ?? v.minY + v.height
+        }
         guard let label = self as? Label, let offsets = label.baselineOffsets(first: first) else { return v.minY + v.height }
         return v.minY + 0.5 * LinearExpression(v.height) + Double(offsets)
     }
