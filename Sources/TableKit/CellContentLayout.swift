@@ -113,6 +113,14 @@ struct CellContentLayout {
         return ((cell.textLabel?.font.lineHeight ?? 20) / 2).rounded(.up)
     }
 
+    /// The content view's layout margins, as UIKit sets them for constraints:
+    /// text's leading start and trailing end, and the text's vertical margins.
+    var contentViewMargins: EdgeInsets {
+        let (start, end) = (leading, width - trailing)
+        let rtl = traits.layoutDirection == .rightToLeft
+        return EdgeInsets(top: verticalMargin, left: rtl ? end : start, bottom: verticalMargin, right: rtl ? start : end)
+    }
+
     /// iOS's minimum row height: twice the body leading, capped at the xxxLarge size.
     private var minimumHeight: CGFloat {
         let category = min(traits.preferredContentSizeCategory, .extraExtraExtraLarge)

@@ -37,3 +37,9 @@ func constrainedLabel(_ text: String, in parent: View) -> Label {
     parent.addSubview(label)
     return label
 }
+
+/// Constraints holding `view`'s four edges to `guide`'s.
+func edges(of view: View, pinnedTo guide: LayoutGuide) -> [LayoutConstraint] {
+    [view.leadingAnchor.constraint(equalTo: guide.leadingAnchor), view.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+     view.topAnchor.constraint(equalTo: guide.topAnchor), view.bottomAnchor.constraint(equalTo: guide.bottomAnchor)]
+}

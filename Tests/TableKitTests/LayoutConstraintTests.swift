@@ -9,12 +9,7 @@ import Testing
         root.layoutMargins = EdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
         let box = constrainedView(in: root)
         let guide = root.layoutMarginsGuide
-        LayoutConstraint.activate([
-            box.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-            box.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-            box.topAnchor.constraint(equalTo: guide.topAnchor),
-            box.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-        ])
+        LayoutConstraint.activate(edges(of: box, pinnedTo: guide))
         root.layoutIfNeeded()
         #expect(box.frame == CGRect(x: 20, y: 10, width: 240, height: 160))
         #expect(guide.layoutFrame == CGRect(x: 20, y: 10, width: 240, height: 160))
