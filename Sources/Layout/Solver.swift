@@ -28,7 +28,7 @@ public final class Solver {
     /// Variables in the order they first appeared, so updates are deterministic.
     private var variables: [Variable] = []
     private var edits: [Variable: EditInfo] = [:]
-    var rows: [Symbol: Row] = [:]
+    var rows = RowTable()
     var objective = Row()
     private var artificial: Row?
     /// Rows whose constant went negative during an edit, to repair by dual simplex.
@@ -129,9 +129,9 @@ public final class Solver {
             if rows[other]!.add(delta) < 0 { markInfeasible(other) }
             return
         }
-        for symbol in rows.keys {
-            let coefficient = rows[symbol]!.coefficient(for: tag.marker)
-            if coefficient != 0 && rows[symbol]!.add(delta * coefficient) < 0 && symbol.kind != .external {
+        rows.forEach { symbol, row in
+            let coefficient = row.coefficient(for: tag.marker)
+            if coefficient != 0 && row.add(delta * coefficient) < 0 && symbol.kind != .external {
                 markInfeasible(symbol)
             }
         }
@@ -165,7 +165,7 @@ public final class Solver {
 
     /// Whether a non-basic restricted symbol can grow without driving a restricted basic symbol at zero negative.
     private func canGrow(_ symbol: Symbol) -> Bool {
-        !rows.contains { basic, row in
+        !rows.all.contains { basic, row in
             basic.isRestricted && abs(row.constant) < Row.epsilon && row.coefficient(for: symbol) < 0
         }
     }
@@ -253,7 +253,7 @@ public final class Solver {
                 rows[entering] = basic
             }
         }
-        for symbol in rows.keys { rows[symbol]!.remove(art) }
+        rows.forEach { _, row in row.remove(art) }
         objective.remove(art)
         return success
     }
@@ -263,9 +263,9 @@ public final class Solver {
     /// Replaces `symbol` by `row` in every row and the objectives; basic
     /// restricted rows left with a negative constant are queued for repair.
     private func substitute(_ symbol: Symbol, with row: Row) {
-        for basic in rows.keys {
-            rows[basic]!.substitute(symbol, with: row)
-            if basic.kind != .external && rows[basic]!.constant < 0 { markInfeasible(basic) }
+        rows.forEach { basic, basicRow in
+            basicRow.substitute(symbol, with: row)
+            if basic.kind != .external && basicRow.constant < 0 { markInfeasible(basic) }
         }
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
@@ -293,7 +293,7 @@ public final class Solver {
     /// The restricted row that limits `entering` first (minimum ratio, lowest id on ties).
     private func leavingRow(for entering: Symbol) -> Symbol? {
         var best: (symbol: Symbol, ratio: Double)?
-        for (symbol, row) in rows where symbol.kind != .external {
+        for (symbol, row) in rows.all where symbol.kind != .external {
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
             let ratio = -row.constant / coefficient
@@ -338,7 +338,7 @@ public final class Solver {
         var negative: (symbol: Symbol, ratio: Double)?
         var positive: (symbol: Symbol, ratio: Double)?
         var unrestricted: Symbol?
-        for (symbol, row) in rows {
+        for (symbol, row) in rows.all {
             let coefficient = row.coefficient(for: marker)
             guard coefficient != 0 else { continue }
             if symbol.kind == .external {
