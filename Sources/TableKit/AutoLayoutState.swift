@@ -21,4 +21,8 @@ final class AutoLayoutState {
     /// Set once the view's ambiguity was logged, so each is logged once.
     var reportedAmbiguity = false
     let variables = LayoutVariables()
+    /// Counts changes to the constraints this view solves; a kept solve is reused only at the same count.
+    var generation = 0
+    /// The last solve of this view's subtree, reused while nothing changed.
+    var lastSolve: (solve: LayoutSolve, generation: Int)?
 }

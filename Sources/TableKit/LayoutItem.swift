@@ -28,10 +28,9 @@ final class LayoutVariables {
 extension LayoutItem {
     /// The item's `attribute` as a linear expression of its unknowns, or nil
     /// for `notAnAttribute`. Margins and baselines add the view's current
-    /// insets and text metrics; leading and trailing follow its layout direction.
-    func expression(for attribute: LayoutConstraint.Attribute) -> LinearExpression? {
+    /// insets and text metrics; leading is the right edge in right-to-left layouts.
+    func expression(for attribute: LayoutConstraint.Attribute, rightToLeft rtl: Bool) -> LinearExpression? {
         let v = layoutVariables
-        let rtl = owningView?.traits.layoutDirection == .rightToLeft
         let margins = (self as? View)?.layoutMargins ?? EdgeInsets()
         let left = LinearExpression(v.minX), top = LinearExpression(v.minY)
         let right = v.minX + v.width, bottom = v.minY + v.height
@@ -65,7 +64,7 @@ extension LayoutItem {
     private func baseline(_ first: Bool) -> LinearExpression {
         let v = layoutVariables
         if let stack = self as? StackView, let view = first ? stack.visibleArrangedSubviews.first : stack.visibleArrangedSubviews.last {
-            return (view as LayoutItem).expression(for: first ? .firstBaseline : .lastBaseline) ?? v.minY + v.height
+            return (view as LayoutItem).expression(for: first ? .firstBaseline : .lastBaseline, rightToLeft: false) ?? v.minY + v.height
         }
         guard let label = self as? Label, let offsets = label.baselineOffsets(first: first) else { return v.minY + v.height }
         return v.minY + 0.5 * LinearExpression(v.height) + Double(offsets)

@@ -7,8 +7,10 @@ import Layout
 /// guides, the installed constraints and the intrinsic sizes, handed to a
 /// ``Solver``; then frames back out.
 ///
-/// A fresh solver per solve keeps layout a pure function of the view tree;
-/// a screen of cells costs a few milliseconds (see `Scripts/bench`).
+/// The root keeps its last solve and, when nothing it read has changed,
+/// lays out again by re-pinning the root's size in the same solver: the
+/// incremental part of Cassowary, which makes a self-sizing cell's layout
+/// after its measurement cheap.
 final class LayoutSolve {
     enum Sizing {
         /// The root keeps its bounds; the solve places what is inside.
@@ -17,19 +19,28 @@ final class LayoutSolve {
         case fitting(CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)
     }
 
-    private let root: View
+    /// Unowned: the root keeps its last solve, and the solve must not keep the root.
+    private unowned let root: View
     private let sizing: Sizing
     private let solver = Solver()
-    /// Every item in the solve, ancestors before descendants.
+    /// Every item in the solve but the root, ancestors before descendants.
     private var items: [LayoutItem] = []
     private var included: Set<ObjectIdentifier> = []
     /// Required constraints added so far and what they stand for, to list in a conflict report.
-    private var required: [(constraint: Constraint, items: [ObjectIdentifier], description: String)] = []
+    private var required: [(constraint: Constraint, items: [ObjectIdentifier], description: () -> String)] = []
     /// Intrinsic-size constraints of labels whose height depends on their width, with the width measured at.
-    private var measured: [(label: Label, width: CGFloat, constraints: [Constraint])] = []
+    private var measured: [(label: Label, width: CGFloat, size: CGSize, constraints: [Constraint])] = []
+    /// Whether each input the solve read (fixed frames, margins, intrinsic sizes) is still what it was.
+    private var checks: [() -> Bool] = []
+    /// The required constraints holding the root at its bounds' size, replaced when it resizes.
+    private var pins: [Constraint] = []
+
+    /// The root's layout direction, which leading and trailing follow throughout the subtree.
+    private let rightToLeft: Bool
 
     init(root: View, sizing: Sizing) {
         self.root = root
+        rightToLeft = root.traits.layoutDirection == .rightToLeft
         self.sizing = sizing
         build()
     }
@@ -41,9 +52,20 @@ final class LayoutSolve {
         root.layoutVariables.frame?.size ?? root.bounds.size
     }
 
+    /// Solves again for the root's current bounds if nothing the solve read
+    /// has changed since; false when it must be built afresh.
+    func resolve() -> Bool {
+        refreshConstraints(in: root)
+        guard checks.allSatisfy({ $0() }), pin(root.bounds.size) else { return false }
+        solver.updateVariables()
+        remeasureWrappingLabels()
+        noteAmbiguity(logging: true)
+        return true
+    }
+
     /// Sets the frames of the views the constraints place, and the guides' layout frames.
     func apply() {
-        for item in items where item !== root {
+        for item in items {
             guard let frame = item.layoutVariables.frame, let parent = (item as? View)?.superview ?? item.owningView else { continue }
             let origin = parent.layoutVariables.frame?.origin ?? .zero
             let local = frame.offsetBy(dx: parent.bounds.minX - origin.x, dy: parent.bounds.minY - origin.y)
@@ -59,15 +81,16 @@ final class LayoutSolve {
 
     private func build() {
         let constraints = collectConstraints(in: root)
-        include(root)
+        included.insert(ObjectIdentifier(root))
         constraints.forEach { $0.items.forEach(include) }
         addRootConstraints()
-        for item in items where item !== root { addStructuralConstraints(for: item) }
+        items.forEach(addStructuralConstraints)
         constraints.forEach(add)
         for case let view as View in items where !view.translatesAutoresizingMaskIntoConstraints { addIntrinsicConstraints(for: view) }
+        addInputChecks()
         solver.updateVariables()
         remeasureWrappingLabels()
-        noteAmbiguity()
+        noteAmbiguity(logging: { if case .bounds = sizing { true } else { false } }())
     }
 
     /// The active constraints installed in the subtree, after each view has
@@ -79,6 +102,29 @@ final class LayoutSolve {
             + view.subviews.flatMap(collectConstraints)
     }
 
+    /// What ``collectConstraints(in:)`` does before reading: stack views and
+    /// `updateConstraints()` overrides update their constraints (a change marks the root for a fresh solve).
+    private func refreshConstraints(in view: View) {
+        (view as? ConstraintGenerating)?.refreshGeneratedConstraints()
+        view.updateConstraintsIfNeeded()
+        view.subviews.forEach(refreshConstraints)
+    }
+
+    /// Inputs read outside the constraints: the root's origin and direction,
+    /// every item still below the root, and the views' margins.
+    private func addInputChecks() {
+        let origin = root.bounds.origin, rightToLeft = self.rightToLeft
+        checks.append { [unowned root] in root.bounds.origin == origin && (root.traits.layoutDirection == .rightToLeft) == rightToLeft }
+        let margins = root.layoutMargins
+        checks.append { [unowned root] in root.layoutMargins == margins }
+        for item in items {
+            checks.append { [unowned root] in sequence(first: item.owningView, next: { $0?.superview }).contains { $0 === root } }
+            guard let view = item as? View else { continue }
+            let margins = view.layoutMargins
+            checks.append { view.layoutMargins == margins }
+        }
+    }
+
     private func isInSubtree(_ item: LayoutItem) -> Bool {
         sequence(first: item.owningView, next: { $0?.superview }).contains { $0 === root }
     }
@@ -86,9 +132,7 @@ final class LayoutSolve {
     /// Adds `item`, after the views between it and the root, whose positions it is relative to.
     private func include(_ item: LayoutItem) {
         guard !included.contains(ObjectIdentifier(item)), let owner = item.owningView else { return }
-        if item !== root {
-            if item is LayoutGuide { include(owner) } else if let parent = owner.superview { include(parent) }
-        }
+        if item is LayoutGuide { include(owner) } else if let parent = owner.superview { include(parent) }
         included.insert(ObjectIdentifier(item))
         items.append(item)
     }
@@ -96,17 +140,28 @@ final class LayoutSolve {
     // MARK: Structure
 
     private func addRootConstraints() {
-        let v = root.layoutVariables
+        let root = self.root, v = root.layoutVariables
         addRequired(Constraint(v.minX, .equal, Double(root.bounds.minX)), for: [root], "root.minX")
         addRequired(Constraint(v.minY, .equal, Double(root.bounds.minY)), for: [root], "root.minY")
         switch sizing {
         case .bounds:
-            addRequired(Constraint(v.width, .equal, Double(root.bounds.width)), for: [root], "\(describe(root)).width == \(root.bounds.width)")
-            addRequired(Constraint(v.height, .equal, Double(root.bounds.height)), for: [root], "\(describe(root)).height == \(root.bounds.height)")
+            _ = pin(root.bounds.size)
         case .fitting(let target, let horizontal, let vertical):
             addFitting(v.width, Double(target.width), horizontal)
             addFitting(v.height, Double(target.height), vertical)
         }
+    }
+
+    /// Holds the root at `size` (required), replacing the previous size; false if the constraints cannot allow it.
+    private func pin(_ size: CGSize) -> Bool {
+        pins.forEach { try? solver.removeConstraint($0) }
+        let v = root.layoutVariables
+        pins = [Constraint(v.width, .equal, Double(size.width)), Constraint(v.height, .equal, Double(size.height))]
+        for pin in pins where (try? solver.addConstraint(pin)) == nil {
+            LayoutLog.write("[LayoutConstraints] \(LayoutConstraint.describe(root)) cannot be \(size): its constraints require another size")
+            return false
+        }
+        return true
     }
 
     private func addFitting(_ dimension: Variable, _ target: Double, _ priority: LayoutPriority) {
@@ -125,32 +180,34 @@ final class LayoutSolve {
     }
 
     private func fixFrame(of view: View, in parent: View) {
-        let v = view.layoutVariables, p = parent.layoutVariables, frame = view.frame
-        let name = "<NSAutoresizingMaskLayoutConstraint h=--& v=--& \(describe(view))"
-        addRequired(Constraint(v.minX, .equal, p.minX + Double(frame.minX - parent.bounds.minX)), for: [view], "\(name).minX == \(frame.minX)>")
-        addRequired(Constraint(v.minY, .equal, p.minY + Double(frame.minY - parent.bounds.minY)), for: [view], "\(name).minY == \(frame.minY)>")
-        addRequired(Constraint(v.width, .equal, Double(frame.width)), for: [view], "\(name).width == \(frame.width)>")
-        addRequired(Constraint(v.height, .equal, Double(frame.height)), for: [view], "\(name).height == \(frame.height)>")
+        let v = view.layoutVariables, p = parent.layoutVariables, frame = view.frame, origin = parent.bounds.origin
+        checks.append { [weak parent] in view.frame == frame && parent != nil && view.superview === parent && parent?.bounds.origin == origin }
+        func name() -> String { "<NSAutoresizingMaskLayoutConstraint h=--& v=--& \(LayoutConstraint.describe(view))" }
+        addRequired(Constraint(v.minX, .equal, p.minX + Double(frame.minX - parent.bounds.minX)), for: [view], "\(name()).minX == \(frame.minX)>")
+        addRequired(Constraint(v.minY, .equal, p.minY + Double(frame.minY - parent.bounds.minY)), for: [view], "\(name()).minY == \(frame.minY)>")
+        addRequired(Constraint(v.width, .equal, Double(frame.width)), for: [view], "\(name()).width == \(frame.width)>")
+        addRequired(Constraint(v.height, .equal, Double(frame.height)), for: [view], "\(name()).height == \(frame.height)>")
     }
 
     private func follow(_ guide: LayoutGuide, role: LayoutGuide.Role, owner: View) {
-        let g = guide.layoutVariables, o = owner.layoutVariables
+        let g = guide.layoutVariables, o = owner.layoutVariables, readable = owner.traits.readableContentWidth
+        checks.append { [weak owner] in owner?.traits.readableContentWidth == readable }
         let insets = role == .safeArea ? EdgeInsets() : owner.layoutMargins
-        let name = "\(describe(guide)) '\(guide.identifier)'"
-        addRequired(Constraint(g.minY, .equal, o.minY + Double(insets.top)), for: [guide], "\(name).top")
-        addRequired(Constraint(g.height, .equal, o.height - Double(insets.top + insets.bottom)), for: [guide], "\(name).height")
+        func name() -> String { "\(LayoutConstraint.describe(guide)) '\(guide.identifier)'" }
+        addRequired(Constraint(g.minY, .equal, o.minY + Double(insets.top)), for: [guide], "\(name()).top")
+        addRequired(Constraint(g.height, .equal, o.height - Double(insets.top + insets.bottom)), for: [guide], "\(name()).height")
         guard role == .readableContent else {
-            addRequired(Constraint(g.minX, .equal, o.minX + Double(insets.left)), for: [guide], "\(name).left")
-            addRequired(Constraint(g.width, .equal, o.width - Double(insets.left + insets.right)), for: [guide], "\(name).width")
+            addRequired(Constraint(g.minX, .equal, o.minX + Double(insets.left)), for: [guide], "\(name()).left")
+            addRequired(Constraint(g.width, .equal, o.width - Double(insets.left + insets.right)), for: [guide], "\(name()).width")
             return
         }
         // Centred between the margins, no wider than a readable line.
         let marginsWidth: LinearExpression = o.width - Double(insets.left + insets.right)
         let centre: LinearExpression = g.minX + 0.5 * LinearExpression(g.width)
         let marginsCentre: LinearExpression = o.minX + 0.5 * marginsWidth + Double(insets.left)
-        addRequired(Constraint(centre, .equal, marginsCentre), for: [guide], "\(name).centerX")
-        addRequired(Constraint(g.width, .lessThanOrEqual, marginsWidth), for: [guide], "\(name).width <= margins")
-        addRequired(Constraint(g.width, .lessThanOrEqual, Double(owner.traits.readableContentWidth)), for: [guide], "\(name).width <= readable")
+        addRequired(Constraint(centre, .equal, marginsCentre), for: [guide], "\(name()).centerX")
+        addRequired(Constraint(g.width, .lessThanOrEqual, marginsWidth), for: [guide], "\(name()).width <= margins")
+        addRequired(Constraint(g.width, .lessThanOrEqual, Double(readable)), for: [guide], "\(name()).width <= readable")
         try? solver.addConstraint(Constraint(g.width, .equal, marginsWidth, strength: LayoutPriority.required.strength(minus: 1)))
     }
 
@@ -162,7 +219,7 @@ final class LayoutSolve {
         let ids = constraint.items.map { ObjectIdentifier($0) }
         do {
             try solver.addConstraint(solverConstraint)
-            if constraint.priority >= .required { required.append((solverConstraint, ids, constraint.description)) }
+            if constraint.priority >= .required { required.append((solverConstraint, ids, { constraint.description })) }
         } catch SolverError.unsatisfiableConstraint {
             reportUnsatisfiable(constraint, items: ids)
         } catch {
@@ -171,13 +228,12 @@ final class LayoutSolve {
     }
 
     private func makeSolverConstraint(_ constraint: LayoutConstraint) -> Constraint? {
-        guard let first = constraint.firstItem as? LayoutItem, let lhs = first.expression(for: constraint.firstAttribute) else { return nil }
+        guard let first = constraint.firstItem as? LayoutItem, let lhs = first.expression(for: constraint.firstAttribute, rightToLeft: rightToLeft) else { return nil }
         // Leading and trailing constants run in the reading direction, leftwards in right-to-left layouts.
-        let flips = first.owningView?.traits.layoutDirection == .rightToLeft
-            && [.leading, .trailing, .leadingMargin, .trailingMargin].contains(constraint.firstAttribute)
+        let flips = rightToLeft && [.leading, .trailing, .leadingMargin, .trailingMargin].contains(constraint.firstAttribute)
         var rhs = LinearExpression(constant: Double(flips ? -constraint.constant : constraint.constant))
         if let second = constraint.secondItem as? LayoutItem {
-            guard let other = second.expression(for: constraint.secondAttribute) else { return nil }
+            guard let other = second.expression(for: constraint.secondAttribute, rightToLeft: rightToLeft) else { return nil }
             rhs = rhs + Double(constraint.multiplier) * other
         }
         let relation: Relation = switch constraint.relation {
@@ -191,7 +247,7 @@ final class LayoutSolve {
     private func reportUnsatisfiable(_ constraint: LayoutConstraint, items: [ObjectIdentifier]) {
         guard !constraint.wasReportedUnsatisfiable else { return }
         constraint.wasReportedUnsatisfiable = true
-        let related = required.filter { !Set($0.items).isDisjoint(with: items) }.map(\.description) + [constraint.description]
+        let related = required.filter { !Set($0.items).isDisjoint(with: items) }.map { $0.description() } + [constraint.description]
         LayoutLog.write("""
             [LayoutConstraints] Unable to simultaneously satisfy constraints.
             \tProbably at least one of the constraints in the following list is one you don't want.
@@ -209,12 +265,12 @@ final class LayoutSolve {
             """)
     }
 
-    private func addRequired(_ constraint: Constraint, for items: [LayoutItem], _ description: String) {
+    private func addRequired(_ constraint: Constraint, for items: [LayoutItem], _ description: @autoclosure @escaping () -> String) {
         do {
             try solver.addConstraint(constraint)
             required.append((constraint, items.map { ObjectIdentifier($0) }, description))
         } catch {
-            LayoutLog.write("[LayoutConstraints] Unable to satisfy \(description): \(error)")
+            LayoutLog.write("[LayoutConstraints] Unable to satisfy \(description()): \(error)")
         }
     }
 
@@ -224,9 +280,12 @@ final class LayoutSolve {
     private func addIntrinsicConstraints(for view: View) {
         if let label = view as? Label, label.wrapsToSolvedWidth {
             let width = label.bounds.width > 0 ? label.bounds.width : .greatestFiniteMagnitude
-            measured.append((label, width, addIntrinsicConstraints(for: label, size: label.intrinsicContentSize(forWidth: width))))
+            let size = label.intrinsicContentSize(forWidth: width)
+            measured.append((label, width, size, addIntrinsicConstraints(for: label, size: size)))
         } else {
-            _ = addIntrinsicConstraints(for: view, size: view.intrinsicContentSize)
+            let size = view.intrinsicContentSize
+            _ = addIntrinsicConstraints(for: view, size: size)
+            checks.append { view.intrinsicContentSize == size }
         }
     }
 
@@ -247,11 +306,12 @@ final class LayoutSolve {
         for _ in 0..<2 {
             var changed = false
             for index in measured.indices {
-                let (label, width, old) = measured[index]
+                let (label, width, size, old) = measured[index]
                 let solved = CGFloat(label.layoutVariables.width.value)
-                guard abs(solved - width) > 0.01 else { continue }
+                let current = label.intrinsicContentSize(forWidth: solved)
+                guard abs(solved - width) > 0.01 || current != size else { continue }
                 old.forEach { try? solver.removeConstraint($0) }
-                measured[index] = (label, solved, addIntrinsicConstraints(for: label, size: label.intrinsicContentSize(forWidth: solved)))
+                measured[index] = (label, solved, current, addIntrinsicConstraints(for: label, size: current))
                 changed = true
             }
             guard changed else { return }
@@ -261,18 +321,17 @@ final class LayoutSolve {
 
     // MARK: Ambiguity
 
-    private func noteAmbiguity() {
-        for case let view as View in items where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
+    private func noteAmbiguity(logging: Bool) {
+        for case let view as View in items where !view.translatesAutoresizingMaskIntoConstraints {
             let ambiguous = view.layoutVariables.all.filter(solver.isAmbiguous)
             view.layoutState.hasAmbiguousLayout = !ambiguous.isEmpty
-            guard !ambiguous.isEmpty, case .bounds = sizing, !view.layoutState.reportedAmbiguity else { continue }
+            guard !ambiguous.isEmpty, logging, !view.layoutState.reportedAmbiguity else { continue }
             view.layoutState.reportedAmbiguity = true
             LayoutLog.write("[LayoutConstraints] View has an ambiguous layout. See \"Auto Layout and View Ambiguity\" for help debugging.\n"
-                + "*\(describe(view)) - AMBIGUOUS LAYOUT for \(ambiguous.map { "\(describe(view)).\($0.name)" }.joined(separator: ", "))")
+                + "*\(LayoutConstraint.describe(view)) - AMBIGUOUS LAYOUT for \(ambiguous.map { "\(LayoutConstraint.describe(view)).\($0.name)" }.joined(separator: ", "))")
         }
     }
 
-    private func describe(_ item: AnyObject) -> String { LayoutConstraint.describe(item) }
 }
 
 /// A view that makes constraints of its own, like a stack view, refreshed before each solve.

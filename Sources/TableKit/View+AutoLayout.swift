@@ -125,7 +125,9 @@ extension View {
 
     /// Marks the view that solves this one for layout, so a changed constraint takes effect.
     func setNeedsConstraintSolve() {
-        (constraintSolvingRoot ?? self).setNeedsLayout()
+        let root = constraintSolvingRoot ?? self
+        root.layoutState.generation += 1
+        root.setNeedsLayout()
     }
 
     // MARK: Intrinsic size
@@ -204,14 +206,22 @@ extension View {
             let intrinsic = intrinsicContentSize
             return CGSize(width: intrinsic.width < 0 ? bounds.width : intrinsic.width, height: intrinsic.height < 0 ? bounds.height : intrinsic.height)
         }
-        return LayoutSolve(root: self, sizing: .fitting(targetSize, horizontal: horizontal, vertical: vertical)).fittingSize()
+        let solve = LayoutSolve(root: self, sizing: .fitting(targetSize, horizontal: horizontal, vertical: vertical))
+        if constraintSolvingRoot === self { layoutState.lastSolve = (solve, layoutState.generation) }
+        return solve.fittingSize()
     }
 
     /// Called by ``layoutIfNeeded()`` before ``layoutSubviews()``: the view
     /// that solves its subtree's constraints sets the frames of the views
     /// there that do not translate their autoresizing mask.
     func solveConstraintsIfNeeded() {
-        guard autoLayout?.installed.isEmpty == false, constraintSolvingRoot === self else { return }
-        LayoutSolve(root: self, sizing: .bounds).apply()
+        guard let state = autoLayout, !state.installed.isEmpty, constraintSolvingRoot === self else { return }
+        if let last = state.lastSolve, last.generation == state.generation, last.solve.resolve(), last.generation == state.generation {
+            last.solve.apply()
+            return
+        }
+        let solve = LayoutSolve(root: self, sizing: .bounds)
+        solve.apply()
+        state.lastSolve = (solve, state.generation)
     }
 }

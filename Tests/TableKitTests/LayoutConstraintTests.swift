@@ -178,4 +178,35 @@ import Testing
         #expect(container.frame == CGRect(x: 30, y: 40, width: 20, height: 24))
         #expect(inner.frame == CGRect(x: 5, y: 6, width: 10, height: 12))
     }
+
+    /// The root keeps its solve between layouts; each input it read must still be followed.
+    @Test func laterLayoutsFollowWhatChanged() {
+        let root = constraintRoot()
+        let fixed = View(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        root.addSubview(fixed)
+        let box = constrainedView(in: root)
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: fixed.trailingAnchor),
+            box.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 60, y: 0, width: 232, height: 200))
+        fixed.frame.origin.x = 20
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 70, y: 0, width: 222, height: 200))
+        root.layoutMargins.right = 18
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 70, y: 0, width: 212, height: 200))
+        root.frame.size = CGSize(width: 400, height: 100)
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 70, y: 0, width: 312, height: 100))
+        fixed.removeFromSuperview()
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(box.frame.height == 100)
+    }
 }
