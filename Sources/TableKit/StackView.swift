@@ -29,8 +29,11 @@ open class StackView: View, ConstraintGenerating {
 
     /// The views laid out, in order; each is also a subview.
     public private(set) var arrangedSubviews: [View] = []
+    /// Horizontal (a row, the default) or vertical (a column).
     public var axis: LayoutConstraint.Axis = .horizontal { didSet { setNeedsArrangement() } }
+    /// How the views share the length along the axis; `fill` by default.
     public var distribution: Distribution = .fill { didSet { setNeedsArrangement() } }
+    /// How the views sit across the axis; `fill` by default.
     public var alignment: Alignment = .fill { didSet { setNeedsArrangement() } }
     /// The gap between adjacent views; for equal spacing and centring, the least gap.
     public var spacing: CGFloat = 0 { didSet { setNeedsArrangement() } }
@@ -107,5 +110,13 @@ open class StackView: View, ConstraintGenerating {
     private var currentArrangementKey: [AnyHashable] {
         let views: [AnyHashable] = arrangedSubviews.map { [ObjectIdentifier($0), $0.isHidden, customSpacing(after: $0)] as [AnyHashable] }
         return views + [axis, distribution, alignment, spacing, isLayoutMarginsRelativeArrangement]
+    }
+}
+
+extension View {
+    /// Hiding or showing an arranged view re-arranges its stack at the next layout, as in UIKit.
+    func visibilityChanged() {
+        guard let stack = superview as? StackView, stack.arrangedSubviews.contains(where: { $0 === self }) else { return }
+        stack.setNeedsConstraintSolve()
     }
 }

@@ -32,7 +32,7 @@ open class View {
     /// Opacity applied to the view and everything in it as one layer.
     public var alpha: CGFloat = 1
     /// A hidden view and its subviews are not drawn, though they are still laid out.
-    public var isHidden = false
+    public var isHidden = false { didSet { if isHidden != oldValue { visibilityChanged() } } }
     /// Clips the view's drawing and its subviews to the bounds, rounded by ``cornerRadius``; off by default, as in UIKit.
     public var clipsToBounds = false
     /// Rounds the background (and the clip, when clipping) like `layer.cornerRadius`.

@@ -104,7 +104,6 @@ import Testing
         #expect(widths(boxes) == [145, 0, 145])
         #expect(xs([boxes[0], boxes[2]]) == [0, 155])
         boxes[1].isHidden = false
-        stack.setNeedsLayout()
         root.layoutIfNeeded()
         #expect(widths(boxes).allSatisfy { abs($0 - 280.0 / 3) < 1e-9 })
     }
