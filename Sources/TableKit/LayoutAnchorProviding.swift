@@ -3,6 +3,7 @@ import Foundation
 /// The anchors views and layout guides share: edges, centres and dimensions.
 public protocol LayoutAnchorProviding: AnyObject {}
 
+/// Each anchor makes constraints on one attribute of the view or guide.
 extension LayoutAnchorProviding {
     public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
     public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }

@@ -26,15 +26,18 @@ open class LayoutConstraint: CustomStringConvertible {
         case horizontal = 0, vertical = 1
     }
 
+    /// The view or guide on the left side.
     public private(set) weak var firstItem: AnyObject?
     public let firstAttribute: Attribute
     public let relation: Relation
+    /// The view or guide on the right side; nil for a constant width or height.
     public private(set) weak var secondItem: AnyObject?
     public let secondAttribute: Attribute
+    /// What the second attribute is multiplied by.
     public let multiplier: CGFloat
     /// The offset added to the second side; changing it re-lays the items out.
     public var constant: CGFloat { didSet { installedOn?.setNeedsConstraintSolve() } }
-    /// Required (1000) by default; a required constraint may not become optional once active, as in UIKit.
+    /// Required (1000) by default; below 1000 the constraint gives way to higher priorities.
     public var priority: LayoutPriority = .required { didSet { installedOn?.setNeedsConstraintSolve() } }
     /// A name shown in logs.
     public var identifier: String?

@@ -27,6 +27,7 @@ open class LayoutGuide: LayoutItem, LayoutAnchorProviding, CustomStringConvertib
     }
 
 
+    /// The guide as UIKit prints it in logs.
     open var description: String {
         let name = identifier.isEmpty ? "" : "'\(identifier)'"
         return "<\(type(of: self)):\(LayoutConstraint.address(self)) - \(layoutFrame), \(name)>"

@@ -38,7 +38,9 @@ extension View {
 
     // MARK: Anchors (edges, centres and dimensions come from LayoutAnchorProviding)
 
+    /// The first line's baseline for labels (and a stack's first arranged view); the bottom for other views.
     public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .firstBaseline) }
+    /// The last line's baseline for labels (and a stack's last arranged view); the bottom for other views.
     public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .lastBaseline) }
 
     // MARK: Guides
@@ -88,6 +90,7 @@ extension View {
         install(constraint)
     }
 
+    /// Installs and activates each constraint on this view.
     public func addConstraints(_ constraints: [LayoutConstraint]) { constraints.forEach(addConstraint) }
 
     /// Deactivates `constraint` if it is installed on this view.
@@ -95,6 +98,7 @@ extension View {
         if constraint.installedOn === self { uninstall(constraint) }
     }
 
+    /// Deactivates each constraint installed on this view.
     public func removeConstraints(_ constraints: [LayoutConstraint]) { constraints.forEach(removeConstraint) }
 
     func install(_ constraint: LayoutConstraint) {
@@ -144,6 +148,7 @@ extension View {
         return axis == .horizontal ? hugging.horizontal : hugging.vertical
     }
 
+    /// Sets how strongly the view resists growing past its intrinsic size on `axis`.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
         if axis == .horizontal { layoutState.hugging.horizontal = priority } else { layoutState.hugging.vertical = priority }
         setNeedsConstraintSolve()
@@ -155,6 +160,7 @@ extension View {
         return axis == .horizontal ? resistance.horizontal : resistance.vertical
     }
 
+    /// Sets how strongly the view resists shrinking below its intrinsic size on `axis`.
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
         if axis == .horizontal {
             layoutState.compressionResistance.horizontal = priority
