@@ -121,12 +121,14 @@ public final class Solver {
     /// Moves the edit constraint's constant by `delta` through the tableau,
     /// noting the rows it makes infeasible.
     private func propagateEdit(_ tag: Tag, delta: Double) {
-        if rows[tag.marker] != nil {
-            if rows[tag.marker]!.add(-delta) < 0 { markInfeasible(tag.marker) }
+        if var row = rows[tag.marker] {
+            if row.add(-delta) < 0 { markInfeasible(tag.marker) }
+            rows[tag.marker] = row
             return
         }
-        if let other = tag.other, rows[other] != nil {
-            if rows[other]!.add(delta) < 0 { markInfeasible(other) }
+        if let other = tag.other, var row = rows[other] {
+            if row.add(delta) < 0 { markInfeasible(other) }
+            rows[other] = row
             return
         }
         rows.forEach { symbol, row in
@@ -295,9 +297,7 @@ public final class Solver {
         var best: (symbol: Symbol, ratio: Double)?
         for (symbol, row) in rows.all where symbol.kind != .external {
             let coefficient = row.coefficient(for: entering)
-            guard coefficient < 0 else { continue }
-            let ratio = -row.constant / coefficient
-            if best == nil || ratio < best!.ratio || (ratio == best!.ratio && symbol < best!.symbol) { best = (symbol, ratio) }
+            if coefficient < 0 { best = better(best, symbol, -row.constant / coefficient) }
         }
         return best?.symbol
     }
@@ -318,8 +318,7 @@ public final class Solver {
     private func dualEnteringSymbol(_ row: Row) -> Symbol? {
         var best: (symbol: Symbol, ratio: Double)?
         for cell in row.cells where cell.coefficient > 0 && cell.symbol.kind != .dummy {
-            let ratio = objective.coefficient(for: cell.symbol) / cell.coefficient
-            if best == nil || ratio < best!.ratio { best = (cell.symbol, ratio) }
+            best = better(best, cell.symbol, objective.coefficient(for: cell.symbol) / cell.coefficient)
         }
         return best?.symbol
     }
@@ -342,7 +341,7 @@ public final class Solver {
             let coefficient = row.coefficient(for: marker)
             guard coefficient != 0 else { continue }
             if symbol.kind == .external {
-                if unrestricted == nil || symbol < unrestricted! { unrestricted = symbol }
+                unrestricted = min(unrestricted ?? symbol, symbol)
             } else if coefficient < 0 {
                 negative = better(negative, symbol, -row.constant / coefficient)
             } else {
@@ -353,6 +352,7 @@ public final class Solver {
         return (leaving, row)
     }
 
+    /// The candidate with the smaller ratio, the lower symbol id on ties.
     private func better(_ current: (symbol: Symbol, ratio: Double)?, _ symbol: Symbol, _ ratio: Double) -> (symbol: Symbol, ratio: Double) {
         guard let current else { return (symbol, ratio) }
         return ratio < current.ratio || (ratio == current.ratio && symbol < current.symbol) ? (symbol, ratio) : current
