@@ -6,18 +6,8 @@ import Testing
 @Suite struct ConstraintSelfSizingTests {
     static let text = "Constraint-based cells grow with a wrapping label pinned to the content view's layout margins."
 
-    /// A cell with one wrapping label pinned to the content view's margins guide.
-    final class NoteCell: TableViewCell {
-        let note = Label()
-
-        required init(style: TableViewCellStyle, reuseIdentifier: String?) {
-            super.init(style: style, reuseIdentifier: reuseIdentifier)
-            note.numberOfLines = 0
-            note.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview(note)
-            LayoutConstraint.activate(edges(of: note, pinnedTo: contentView.layoutMarginsGuide))
-        }
-    }
+    /// The README's cell: one wrapping label pinned to the content view's margins guide.
+    typealias NoteCell = ReadmeExampleTests.NoteCell
 
     private func table(_ category: ContentSizeCategory, text: String = text) -> TableView {
         let source = TestDataSource(rowCounts: [2]) { cell, _ in (cell as? NoteCell)?.note.text = text }
