@@ -17,6 +17,12 @@ final class LayoutSolve {
         case bounds
         /// The root's size is solved too, wanting `target` at the priorities given.
         case fitting(CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)
+
+        /// Whether the solve places views (and so reports ambiguity), rather than only measuring.
+        var places: Bool {
+            if case .bounds = self { return true }
+            return false
+        }
     }
 
     /// Unowned: the root keeps its last solve, and the solve must not keep the root.
@@ -90,24 +96,28 @@ final class LayoutSolve {
         addInputChecks()
         solver.updateVariables()
         remeasureWrappingLabels()
-        noteAmbiguity(logging: { if case .bounds = sizing { true } else { false } }())
+        noteAmbiguity(logging: sizing.places)
     }
 
     /// The active constraints installed in the subtree, after each view has
     /// had its chance to update them (stack views regenerate theirs here).
     private func collectConstraints(in view: View) -> [LayoutConstraint] {
-        (view as? ConstraintGenerating)?.refreshGeneratedConstraints()
-        view.updateConstraintsIfNeeded()
-        return view.constraints.filter { constraint in constraint.items.allSatisfy(isInSubtree) }
+        Self.updateConstraints(of: view)
+        return view.constraints.filter { constraint in constraint.items.allSatisfy { Self.isItem($0, below: root) } }
             + view.subviews.flatMap(collectConstraints)
     }
 
-    /// What ``collectConstraints(in:)`` does before reading: stack views and
-    /// `updateConstraints()` overrides update their constraints (a change marks the root for a fresh solve).
+    /// What ``collectConstraints(in:)`` does before reading, without reading
+    /// (a change marks the root for a fresh solve).
     private func refreshConstraints(in view: View) {
+        Self.updateConstraints(of: view)
+        view.subviews.forEach(refreshConstraints)
+    }
+
+    /// Stack views regenerate their constraints, and `updateConstraints()` overrides run if due.
+    private static func updateConstraints(of view: View) {
         (view as? ConstraintGenerating)?.refreshGeneratedConstraints()
         view.updateConstraintsIfNeeded()
-        view.subviews.forEach(refreshConstraints)
     }
 
     /// Inputs read outside the constraints: the root's origin and direction,
@@ -118,14 +128,14 @@ final class LayoutSolve {
         let margins = root.layoutMargins
         checks.append { [unowned root] in root.layoutMargins == margins }
         for item in items {
-            checks.append { [unowned root] in sequence(first: item.owningView, next: { $0?.superview }).contains { $0 === root } }
+            checks.append { [unowned root] in Self.isItem(item, below: root) }
             guard let view = item as? View else { continue }
             let margins = view.layoutMargins
             checks.append { view.layoutMargins == margins }
         }
     }
 
-    private func isInSubtree(_ item: LayoutItem) -> Bool {
+    private static func isItem(_ item: LayoutItem, below root: View) -> Bool {
         sequence(first: item.owningView, next: { $0?.superview }).contains { $0 === root }
     }
 
@@ -152,16 +162,13 @@ final class LayoutSolve {
         }
     }
 
-    /// Holds the root at `size` (required), replacing the previous size; false if the constraints cannot allow it.
+    /// Holds the root at `size` (required), replacing the previous size; false
+    /// if the constraints forbid it (a fresh solve then reports the conflict).
     private func pin(_ size: CGSize) -> Bool {
         pins.forEach { try? solver.removeConstraint($0) }
         let v = root.layoutVariables
         pins = [Constraint(v.width, .equal, Double(size.width)), Constraint(v.height, .equal, Double(size.height))]
-        for pin in pins where (try? solver.addConstraint(pin)) == nil {
-            LayoutLog.write("[LayoutConstraints] \(LayoutConstraint.describe(root)) cannot be \(size): its constraints require another size")
-            return false
-        }
-        return true
+        return pins.allSatisfy { (try? solver.addConstraint($0)) != nil }
     }
 
     private func addFitting(_ dimension: Variable, _ target: Double, _ priority: LayoutPriority) {
