@@ -46,9 +46,14 @@ open class StackView: View, ConstraintGenerating {
     /// The arrangement the generated constraints were made for (the visible views and the settings).
     private var arrangementKey: [AnyHashable]?
 
+    /// An empty stack; add views with ``addArrangedSubview(_:)``.
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+    }
+
     /// A stack of `views`, as `UIStackView(arrangedSubviews:)`.
-    public init(arrangedSubviews views: [View] = []) {
-        super.init()
+    public convenience init(arrangedSubviews views: [View]) {
+        self.init()
         views.forEach(addArrangedSubview)
     }
 

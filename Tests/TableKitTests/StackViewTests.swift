@@ -135,3 +135,18 @@ import Testing
         #expect(xs(boxes) == [200, 0, 100])
     }
 }
+
+extension StackViewTests {
+    @Test func anEmptyStackTakesViewsLater() {
+        let root = constraintRoot(width: 100, height: 20)
+        let stack = StackView(frame: root.bounds)
+        root.addSubview(stack)
+        let a = Box(10, 10), b = Box(10, 10)
+        stack.addArrangedSubview(a)
+        stack.addArrangedSubview(b)
+        stack.distribution = .fillEqually
+        root.layoutIfNeeded()
+        #expect(a.frame == CGRect(x: 0, y: 0, width: 50, height: 20) && b.frame == CGRect(x: 50, y: 0, width: 50, height: 20))
+        #expect(!a.translatesAutoresizingMaskIntoConstraints)
+    }
+}
