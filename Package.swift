@@ -24,7 +24,8 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz"),
         .target(name: "CGraphics", dependencies: ["CCairo", "CHarfBuzz"]),
         .target(name: "Canvas", dependencies: ["CGraphics"]),
-        .target(name: "TableKit", dependencies: ["Canvas"]),
+        .target(name: "Layout"),
+        .target(name: "TableKit", dependencies: ["Canvas", "Layout"]),
         // Mockup reads YAML through libyaml's events (the CYaml module Yams
         // builds and links), to bound what aliases expand to; see YAMLComposer.
         .target(name: "Mockup", dependencies: ["TableKit", .product(name: "Yams", package: "Yams")]),
@@ -36,6 +37,7 @@ let package = Package(
         ),
         .executableTarget(name: "tablesnap-bench", dependencies: ["Mockup", "CGraphics"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "CGraphics"], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "TableKitTests", dependencies: ["TableKit"]),
         .testTarget(name: "MockupTests", dependencies: ["Mockup", "TableSnapTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .testTarget(name: "TableSnapCLITests", dependencies: ["tablesnap"]),

@@ -145,6 +145,15 @@ struct CellContentLayout {
         return (margin, margin)
     }
 
+    /// The content view's layout margins, as UIKit sets them for constraints:
+    /// text's leading start and trailing end, and the text's vertical margins.
+    var contentViewMargins: EdgeInsets {
+        let (start, end) = (leading, width - trailing)
+        let rtl = traits.layoutDirection == .rightToLeft
+        let vertical = verticalMargins
+        return EdgeInsets(top: vertical.top, left: rtl ? end : start, bottom: vertical.bottom, right: rtl ? start : end)
+    }
+
     /// iOS's minimum row height: twice the body leading, capped at the xxxLarge size.
     private var minimumHeight: CGFloat {
         let category = min(traits.preferredContentSizeCategory, .extraExtraExtraLarge)

@@ -21,6 +21,11 @@ open class Control: View {
     }
 
     /// A control at `frame`, enabled.
+    /// The control's fitting size, as UIKit controls size themselves in Auto Layout.
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+    }
+
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
     }

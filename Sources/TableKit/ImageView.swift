@@ -5,7 +5,7 @@ import Foundation
 /// with `contentMode = .scaleAspectFit`; symbols take the tint colour.
 open class ImageView: View {
     /// The image drawn; nil draws nothing. Setting it leaves the frame alone, as in UIKit.
-    public var image: Image?
+    public var image: Image? { didSet { invalidateIntrinsicContentSize() } }
     /// Symbol images grow with Dynamic Type, as cell images configured with
     /// the body text style do; bitmaps and badged icons keep their size.
     public var scalesSymbolsWithContentSize = false
@@ -30,6 +30,11 @@ open class ImageView: View {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { displaySize }
+
+    /// The image's displayed size; none without an image.
+    open override var intrinsicContentSize: CGSize {
+        image == nil ? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) : displaySize
+    }
 
     /// The image's size as shown: symbols scaled with the text size when asked to.
     public var displaySize: CGSize {

@@ -46,6 +46,8 @@ open class Label: View {
     public var numberOfLines = 1 { didSet { invalidateText() } }
     /// Accepted for source compatibility (`UILabel.lineBreakMode`): text wraps by word and its last line truncates at the tail.
     public var lineBreakMode = LineBreakMode.byTruncatingTail
+    /// The width a wrapping label's intrinsic size is measured at; 0 (the default) lets the layout give it.
+    public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateText() } }
     /// Whether there is any text to show.
     public var hasText: Bool { !(text ?? "").isEmpty }
 
@@ -80,6 +82,9 @@ open class Label: View {
         return CGSize(width: min(size.width, layout.size.width.pixelCeiled(scale: scale)), height: layout.size.height.pixelCeiled(scale: scale))
     }
 
+    /// The text's size (see ``preferredMaxLayoutWidth``).
+    open override var intrinsicContentSize: CGSize { intrinsicTextSize }
+
     open override func draw(in context: GraphicsContext) {
         guard let layout = textLayout(width: bounds.width) else { return }
         context.draw(layout, at: CGPoint(x: 0, y: textTop(layout)), color: drawnTextColor)
@@ -103,5 +108,6 @@ open class Label: View {
     private func invalidateText() {
         cachedLayout = nil
         setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
 }

@@ -40,6 +40,9 @@ open class Slider: Control {
         CGSize(width: bounds.width, height: ControlMetrics.sliderHeight)
     }
 
+    /// A slider has a height but takes the width its constraints give it.
+    open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: ControlMetrics.sliderHeight) }
+
     /// Where an image at the leading (`minimum`) or trailing end sits; zero without one.
     public func valueImageRect(minimum: Bool) -> CGRect {
         guard let image = minimum ? minimumValueImage : maximumValueImage else { return .zero }

@@ -355,6 +355,7 @@ open class TableViewCell: View {
         configuredContentView?.frame = contentView.bounds
         let layout = CellContentLayout(cell: self, width: chrome.content.width, hasTrailingControl: chrome.endsAtControl, cellWidth: bounds.width)
         let textStart = layout.apply(height: bounds.height)
+        setContentViewMargins(layout.contentViewMargins)
         defaultSeparatorInset = EdgeInsets(left: chrome.content.minX - chrome.slide + textStart)
         layoutSeparator()
     }
@@ -391,6 +392,9 @@ open class TableViewCell: View {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let chrome = CellChromeLayout(cell: self, width: size.width, height: size.height, accessory: effectiveAccessoryView)
         let layout = CellContentLayout(cell: self, width: chrome.content.width, hasTrailingControl: chrome.endsAtControl, cellWidth: size.width)
+        if let height = constraintBasedHeight(contentWidth: chrome.content.width, margins: layout.contentViewMargins) {
+            return CGSize(width: size.width, height: height)
+        }
         return CGSize(width: size.width, height: layout.fittingHeight())
     }
 }

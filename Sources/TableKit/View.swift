@@ -23,7 +23,7 @@ open class View {
         set {
             let oldSize = storedBounds.size
             storedBounds = finite(newValue, "bounds")
-            if storedBounds.size != oldSize { autoresizeSubviews(from: oldSize) }
+            if storedBounds.size != oldSize { resizeSubviews(from: oldSize) }
         }
     }
     private var storedBounds: CGRect = .zero
@@ -31,10 +31,6 @@ open class View {
 
     /// An integer that identifies the view to ``viewWithTag(_:)``; 0 by default.
     public var tag = 0
-    /// How the view follows its superview's size changes (`UIView.AutoresizingMask`); none by default.
-    public var autoresizingMask: AutoresizingMask = []
-    /// Whether subviews follow this view's size changes by their ``autoresizingMask``; true by default.
-    public var autoresizesSubviews = true
 
     /// The child views, drawn back to front over this view's own content.
     public private(set) var subviews: [View] = []
@@ -46,7 +42,7 @@ open class View {
     /// Opacity applied to the view and everything in it as one layer.
     public var alpha: CGFloat = 1
     /// A hidden view and its subviews are not drawn, though they are still laid out.
-    public var isHidden = false
+    public var isHidden = false { didSet { if isHidden != oldValue { visibilityChanged() } } }
     /// Clips the view's drawing and its subviews to the bounds, rounded by ``cornerRadius``; off by default, as in UIKit.
     public var clipsToBounds = false
     /// Rounds the background (and the clip, when clipping) like `layer.cornerRadius`.
@@ -64,6 +60,8 @@ open class View {
     }
 
     private(set) var needsLayout = true
+    /// Auto Layout's state, made on first use (View+AutoLayout.swift).
+    var autoLayout: AutoLayoutState?
 
     /// A view with `frame`, no background and no subviews.
     public init(frame: CGRect) {
@@ -120,6 +118,7 @@ open class View {
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            solveConstraintsIfNeeded()
             layoutSubviews()
         }
         subviews.forEach { $0.layoutIfNeeded() }
@@ -127,6 +126,12 @@ open class View {
 
     /// Positions subviews; override it, as in UIKit.
     open func layoutSubviews() {}
+
+    /// The size the content wants in Auto Layout; ``noIntrinsicMetric`` on both axes by default.
+    open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// Updates the view's constraints before layout, after ``setNeedsUpdateConstraints()``; override it and call `super`, as in UIKit.
+    open func updateConstraints() {}
 
     /// The size the view would like within `size`; by default its current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }

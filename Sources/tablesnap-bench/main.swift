@@ -1,7 +1,8 @@
 // Measures TableSnap's render pipeline: layout, draw and PNG encoding of a
 // Settings-like iPhone screen, libpng encoding against Cairo's own PNG
 // writer, and the first screen (layout + draw) of a million-row
-// inset-grouped table with estimated heights against a 20-row one.
+// inset-grouped table with estimated heights against a 20-row one, and the
+// layout of 20 self-sizing cells built with Auto Layout constraints.
 // Prints medians; run through Scripts/bench (release build).
 import CGraphics
 import Foundation
@@ -124,6 +125,7 @@ do {
     }
     report("insetGrouped first screen, 20 rows", small)
     report("insetGrouped first screen, 1,000,000 rows", large)
+    report("20 self-sizing Auto Layout cells, layout", (0..<iterations).map { _ in constraintScreen() })
     var usage = rusage()
     getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
     print("peak memory (whole run): \(usage.ru_maxrss / 1024) MB")

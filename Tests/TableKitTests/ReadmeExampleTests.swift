@@ -34,4 +34,34 @@ import TableKit
         #expect(bitmap.pixel(x: 5, y: 5) == (0, 0, 0, 255), "dark plain tables are black")
         #expect(tableView.visibleCells.map { $0.textLabel?.text } == ["Apple", "Banana", "Cherry"])
     }
+
+    /// The Auto Layout section's cell, verbatim.
+    final class NoteCell: TableViewCell {
+        let note = Label()
+
+        override init(style: TableViewCellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            note.numberOfLines = 0
+            note.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(note)
+            let margins = contentView.layoutMarginsGuide
+            LayoutConstraint.activate([
+                note.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                note.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                note.topAnchor.constraint(equalTo: margins.topAnchor),
+                note.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            ])
+        }
+
+        required init?(coder: NSCoder) { nil }
+    }
+
+    @Test func theAutoLayoutCellSizesItsRow() throws {
+        let cell = NoteCell(style: .default, reuseIdentifier: nil)
+        cell.note.text = "Short"
+        let short = cell.sizeThatFits(CGSize(width: 393, height: 1000)).height
+        cell.note.text = String(repeating: "A note long enough to wrap. ", count: 6)
+        let long = cell.sizeThatFits(CGSize(width: 393, height: 1000)).height
+        #expect(short > 30 && long > 2 * short)
+    }
 }

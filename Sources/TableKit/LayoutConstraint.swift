@@ -1,0 +1,146 @@
+import Foundation
+
+/// A relation between two layout attributes, like `NSLayoutConstraint`:
+/// `firstItem.firstAttribute relation secondItem.secondAttribute × multiplier + constant`.
+///
+/// Items are views or ``LayoutGuide``s, held weakly as in UIKit. An active
+/// constraint is installed on the items' nearest common ancestor, and the
+/// view that lays that subtree out solves it (see ``View/layoutIfNeeded()``).
+open class LayoutConstraint: CustomStringConvertible {
+    /// A part of an item's frame a constraint relates.
+    public enum Attribute: Int, Sendable {
+        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+        case lastBaseline, firstBaseline
+        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        case centerXWithinMargins, centerYWithinMargins
+        case notAnAttribute = 0
+    }
+
+    /// How the two sides compare.
+    public enum Relation: Int, Sendable {
+        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+    }
+
+    /// The horizontal or vertical direction, for hugging and compression resistance.
+    public enum Axis: Int, Sendable {
+        case horizontal = 0, vertical = 1
+    }
+
+    /// The view or guide on the left side.
+    public private(set) weak var firstItem: AnyObject?
+    public let firstAttribute: Attribute
+    public let relation: Relation
+    /// The view or guide on the right side; nil for a constant width or height.
+    public private(set) weak var secondItem: AnyObject?
+    public let secondAttribute: Attribute
+    /// What the second attribute is multiplied by.
+    public let multiplier: CGFloat
+    /// The offset added to the second side; changing it re-lays the items out.
+    public var constant: CGFloat { didSet { installedOn?.setNeedsConstraintSolve() } }
+    /// Required (1000) by default; below 1000 the constraint gives way to higher priorities.
+    public var priority: LayoutPriority = .required { didSet { installedOn?.setNeedsConstraintSolve() } }
+    /// A name shown in logs.
+    public var identifier: String?
+    /// The view the constraint is installed on while active.
+    weak var installedOn: View?
+    /// Set once the constraint was reported unsatisfiable, so each conflict is logged once.
+    var wasReportedUnsatisfiable = false
+
+    /// A constraint between two items' attributes, as `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    /// Items must be views or layout guides; anything else makes a constraint that never takes effect.
+    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+                attribute attr2: Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0) {
+        firstItem = view1 as? LayoutItem
+        firstAttribute = attr1
+        self.relation = relation
+        secondItem = view2 as? LayoutItem
+        secondAttribute = view2 == nil ? .notAnAttribute : attr2
+        self.multiplier = multiplier
+        self.constant = constant
+    }
+
+    /// Whether the constraint takes part in layout. Activating installs it on
+    /// the items' nearest common ancestor; items without one are logged and left inactive.
+    public var isActive: Bool {
+        get { installedOn != nil }
+        set { newValue ? activate() : deactivate() }
+    }
+
+    /// Activates every constraint, as `NSLayoutConstraint.activate(_:)`.
+    public class func activate(_ constraints: [LayoutConstraint]) { constraints.forEach { $0.isActive = true } }
+
+    /// Deactivates every constraint.
+    public class func deactivate(_ constraints: [LayoutConstraint]) { constraints.forEach { $0.isActive = false } }
+
+    private func activate() {
+        guard installedOn == nil else { return }
+        guard let owner = commonAncestor() else {
+            LayoutLog.write("[LayoutConstraints] Unable to activate constraint \(self) because its items have no common ancestor. "
+                + "Does the constraint or its anchors reference items in different view hierarchies? That's illegal.")
+            return
+        }
+        owner.install(self)
+    }
+
+    private func deactivate() {
+        installedOn?.uninstall(self)
+    }
+
+    /// The items as layout items, first and (if any) second.
+    var items: [LayoutItem] { [firstItem, secondItem].compactMap { $0 as? LayoutItem } }
+
+    /// The nearest view containing both items (a guide counts as its owning view).
+    private func commonAncestor() -> View? {
+        guard let first = (firstItem as? LayoutItem)?.owningView else { return nil }
+        guard secondItem != nil else { return first }
+        guard let second = (secondItem as? LayoutItem)?.owningView else { return nil }
+        let firstChain = Array(sequence(first: first) { $0.superview })
+        return sequence(first: second) { $0.superview }.first { candidate in firstChain.contains { $0 === candidate } }
+    }
+
+    // MARK: Description
+
+    /// UIKit's console form: `<NSLayoutConstraint:0x… 'id' Label:0x….leading == View:0x….leadingMargin + 8   (active)>`.
+    open var description: String {
+        let id = identifier.map { "'\($0)' " } ?? ""
+        var text = "\(Self.describe(firstItem)).\(firstAttribute.name) \(relation.symbol)"
+        if secondItem != nil {
+            text += " "
+            if multiplier != 1 { text += "\(Self.number(multiplier))*" }
+            text += "\(Self.describe(secondItem)).\(secondAttribute.name)"
+            if constant != 0 { text += " \(constant < 0 ? "-" : "+") \(Self.number(abs(constant)))" }
+        } else {
+            text += " \(Self.number(constant))"
+        }
+        if priority < .required { text += "   (priority \(Self.number(CGFloat(priority.rawValue))))" }
+        return "<NSLayoutConstraint:\(Self.address(self)) \(id)\(text)   (\(isActive ? "active" : "inactive"))>"
+    }
+
+    static func describe(_ item: AnyObject?) -> String {
+        guard let item else { return "nil" }
+        return "\(type(of: item)):\(address(item))"
+    }
+
+    static func address(_ object: AnyObject) -> String {
+        "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+    }
+
+    private static func number(_ value: CGFloat) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%g", Double(value))
+    }
+}
+
+extension LayoutConstraint.Attribute {
+    /// The attribute's name as UIKit prints it (the case name).
+    var name: String { String(describing: self) }
+}
+
+extension LayoutConstraint.Relation {
+    var symbol: String {
+        switch self {
+        case .lessThanOrEqual: "<="
+        case .equal: "=="
+        case .greaterThanOrEqual: ">="
+        }
+    }
+}
