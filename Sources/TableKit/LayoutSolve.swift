@@ -104,14 +104,20 @@ final class LayoutSolve {
     private func collectConstraints(in view: View) -> [LayoutConstraint] {
         Self.updateConstraints(of: view)
         return view.constraints.filter { constraint in constraint.items.allSatisfy { Self.isItem($0, below: root) } }
-            + view.subviews.flatMap(collectConstraints)
+            + Self.constrainedSubviews(of: view).flatMap(collectConstraints)
     }
 
     /// What ``collectConstraints(in:)`` does before reading, without reading
     /// (a change marks the root for a fresh solve).
     private func refreshConstraints(in view: View) {
         Self.updateConstraints(of: view)
-        view.subviews.forEach(refreshConstraints)
+        Self.constrainedSubviews(of: view).forEach(refreshConstraints)
+    }
+
+    /// The subviews whose constraints join this solve: none of a view that
+    /// places its subviews itself, whose cells each solve their own.
+    private static func constrainedSubviews(of view: View) -> [View] {
+        view.placesSubviewsItself ? [] : view.subviews
     }
 
     /// Stack views regenerate their constraints, and `updateConstraints()` overrides run if due.

@@ -120,10 +120,12 @@ extension View {
     }
 
     /// The view that solves this one's constraints: the topmost ancestor (or
-    /// itself) with constraints installed; nil when there is none.
+    /// itself) with constraints installed, below any view that places its
+    /// subviews itself (a table's cells); nil when there is none.
     var constraintSolvingRoot: View? {
         var root: View?
-        for view in sequence(first: self, next: { $0.superview }) where view.autoLayout?.installed.isEmpty == false { root = view }
+        let ancestors = sequence(first: self, next: { $0.superview?.placesSubviewsItself == true ? nil : $0.superview })
+        for view in ancestors where view.autoLayout?.installed.isEmpty == false { root = view }
         return root
     }
 

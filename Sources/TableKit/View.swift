@@ -60,6 +60,9 @@ open class View {
     }
 
     private(set) var needsLayout = true
+    /// Whether this view sets its subviews' frames itself, so that their
+    /// constraints are solved apart from its superview's (a table and its cells).
+    var placesSubviewsItself: Bool { false }
     /// Auto Layout's state, made on first use (View+AutoLayout.swift).
     var autoLayout: AutoLayoutState?
 

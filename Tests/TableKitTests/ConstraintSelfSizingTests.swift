@@ -58,4 +58,28 @@ import Testing
         // Fitting does not move anything.
         #expect(content.bounds.height == 10 && box.frame == .zero)
     }
+
+    /// A table pinned by constraints inside a constrained view: the table places
+    /// its cells, and each cell still solves its own content (UIKit's engine
+    /// sees the cells' frames as fixed), so the labels keep the cell's width.
+    @Test func cellsInAConstrainedTableSolveTheirOwnContent() throws {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        root.overrideTraits = Traits(displayScale: 3)
+        let source = TestDataSource(rowCounts: [2]) { cell, _ in (cell as? NoteCell)?.note.text = Self.text }
+        let table = TableView(frame: .zero, style: .plain)
+        table.register(NoteCell.self, forCellReuseIdentifier: "cell")
+        table.dataSource = source
+        table.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(table)
+        LayoutConstraint.activate([
+            table.topAnchor.constraint(equalTo: root.topAnchor), table.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            table.leadingAnchor.constraint(equalTo: root.leadingAnchor), table.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        ])
+        root.layoutIfNeeded()
+        table.layoutIfNeeded()
+        #expect(table.frame == root.bounds)
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? NoteCell)
+        #expect(cell.note.frame.minX == 16 && cell.note.frame.width == 361)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height > 44)
+    }
 }
