@@ -29,11 +29,42 @@ extension Renderer {
         let image: Image
         if let tableView = viewController.view as? TableView {
             image = try self.image(of: tableView)
+        } else if mode == .screen {
+            image = try screenImage(of: viewController.view)
         } else {
             image = try self.image(of: viewController.view, size: size)
         }
         viewController.viewDidLayoutSubviews()
         viewController.viewDidAppear(false)
         return image
+    }
+
+    /// A controller's view that is not itself a table, on the screen with the
+    /// bars: each table in it is inset by the part of the bars and the device's
+    /// safe area it lies under, as UIKit's automatic content-inset adjustment
+    /// does, and the first one scrolls the large title away.
+    private func screenImage(of view: View) throws(BitmapError) -> Image {
+        try checkPixels(size)
+        view.overrideTraits = traits
+        view.frame = CGRect(origin: .zero, size: size)
+        view.layoutIfNeeded()
+        let tables = view.descendants(of: TableView.self)
+        let resting = chrome.restingSafeArea(safeAreaInsets)
+        for table in tables {
+            let frame = table.convert(table.bounds, to: view)
+            table.safeAreaInsets = EdgeInsets(
+                top: max(0, resting.top - frame.minY), left: max(0, resting.left - frame.minX),
+                bottom: max(0, resting.bottom - (size.height - frame.maxY)), right: max(0, resting.right - (size.width - frame.maxX)))
+            table.layoutIfNeeded()
+        }
+        if let first = tables.first, first.convert(first.bounds, to: view).minY == 0 {
+            chrome.collapse(first, deviceSafeArea: safeAreaInsets)
+        }
+        let bitmap = try Bitmap(pixelWidth: pixels(size.width), pixelHeight: pixels(size.height), scale: traits.displayScale, isOpaque: true)
+        let context = GraphicsContext(bitmap: bitmap, appearance: traits.userInterfaceStyle)
+        context.paint(.systemBackground)
+        view.render(in: context)
+        chrome.render(in: context, size: size, safeArea: safeAreaInsets, traits: traits, isEditing: tables.first?.isEditing ?? false)
+        return Image(bitmap: bitmap)
     }
 }

@@ -88,4 +88,20 @@ import Testing
         guard case .bitmap(let bitmap) = image.content else { Issue.record("not a bitmap"); return }
         #expect(bitmap.pixel(x: 10, y: 10) == (0, 0, 255, 255))
     }
+
+    /// A table filling a plain controller's view sits under the bars, and is
+    /// inset by them as UIKit's automatic content-inset adjustment insets it.
+    @Test func aTableInAPlainControllersViewIsInsetByTheBars() throws {
+        let controller = ViewController()
+        let table = TableView(frame: .zero, style: .plain)
+        table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        controller.view.addSubview(table)
+        table.frame = controller.view.bounds
+        var renderer = Renderer(device: .iPhone15)
+        renderer.chrome = ScreenChrome(statusBar: StatusBar(), navigationBar: NavigationBar(), showsHomeIndicator: true)
+        _ = try renderer.image(of: controller)
+        #expect(table.frame.size == Device.iPhone15.size)
+        #expect(table.safeAreaInsets == renderer.chrome.restingSafeArea(Device.iPhone15.safeAreaInsets))
+        #expect(table.adjustedContentInset.top > Device.iPhone15.safeAreaInsets.top)
+    }
 }
