@@ -24,6 +24,18 @@ import Testing
         assertSnapshot(of: ImageOnRightViewController(style: .plain), as: .image(on: .iPhone15, chrome: screen))
     }
 
+    @Test func citiesInAFrameLaidOutCellSubclass() {
+        assertSnapshot(of: CitiesViewController(), as: .image(on: .iPhone15, chrome: screen))
+    }
+
+    @Test func shortcutsLaidOutWithAnchorsAndFoundByTag() {
+        assertSnapshot(of: ShortcutsViewController(style: .plain), as: .image(on: .iPhone15, chrome: screen))
+    }
+
+    @Test func contactsInAStackViewSizingTheirRows() {
+        assertSnapshot(of: ContactsViewController(), as: .image(on: .iPhone15, chrome: screen))
+    }
+
     @Test func groceriesFromADiffableDataSource() {
         assertSnapshot(of: GroceriesViewController(), as: .image(on: .iPhone15, chrome: screen))
     }
