@@ -97,7 +97,7 @@ import Testing
     }
 
     @Test func hiddenViewsCollapseWithTheirSpacing() {
-        let (root, stack, boxes) = stack { stack in
+        let (root, _, boxes) = stack { stack in
             stack.spacing = 10
             stack.distribution = .fillEqually
             stack.arrangedSubviews[1].isHidden = true

@@ -68,8 +68,8 @@ final class Sandbox {
         process.currentDirectoryURL = directory
         let id = UUID().uuidString
         let outURL = root.appendingPathComponent("\(id).out"), errURL = root.appendingPathComponent("\(id).err")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
         defer {
             try? out.close()
