@@ -3,11 +3,13 @@ import SnapshotTesting
 import TableKit
 
 extension Diffing where Value == Image {
-    /// PNG on disk, pixels in memory: a passing comparison never encodes.
+    /// PNG on disk, pixels in memory: a passing comparison never encodes, and
+    /// bitmaps reuse the memory of earlier ones (``Bitmap/keepFreedMemoryForReuse()``).
     /// A failure says how many pixels differ and where the diff image is
     /// (``DifferenceArtifact``): changed pixels red over a faded reference,
     /// their bounding box outlined.
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing {
+        Bitmap.keepFreedMemoryForReuse()
         let tolerance = SnapshotTolerance.precision(precision, perceptualPrecision: perceptualPrecision)
         return .diff(
             toData: { image in Data(RenderedImage.png(of: image)) },

@@ -87,6 +87,9 @@ func snapshotAssertions(mockup: Mockup, renderer: Renderer) throws -> [Double] {
     return times
 }
 
+// As in a snapshot test process (TableSnapTesting does the same): freed
+// bitmaps' memory is reused rather than faulted in afresh.
+Bitmap.keepFreedMemoryForReuse()
 do {
     let mockup = try Mockup.load(contentsOf: mockupPath)
     let renderer = mockup.renderer

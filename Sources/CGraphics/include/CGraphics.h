@@ -40,4 +40,8 @@ int tablesnap_png_encode(const unsigned char *pixels, int width, int height, int
 int tablesnap_png_decode(const unsigned char *data, size_t count, unsigned char *pixels, int stride,
                          int width, int height);
 
+/// Makes glibc keep freed large blocks for reuse instead of returning them to
+/// the kernel (see MemoryReuse.c). Process-wide; safe to call more than once.
+void tablesnap_keep_freed_memory(void);
+
 #endif
