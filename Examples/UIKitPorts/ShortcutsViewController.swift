@@ -1,7 +1,7 @@
 // Neuburg, "Programming iOS" ("Adding subviews in code"): subviews added to a
 // plain UITableViewCell's content view in cellForRowAt, found again by tag, and
-// laid out entirely with anchors (the book's visual-format constraints written
-// as anchors): a square image vertically centred at the trailing edge, a label
+// laid out by constraints, anchors and the visual format language as the book
+// writes them: a square image vertically centred at the trailing edge, a label
 // filling the rest.
 #if canImport(UIKit)
 import UIKit
@@ -39,19 +39,20 @@ class ShortcutsViewController: UITableViewController {
             cell.contentView.addSubview(lab)
             iv.translatesAutoresizingMaskIntoConstraints = false
             lab.translatesAutoresizingMaskIntoConstraints = false
-            NSLayoutConstraint.activate([
-                // image view is vertically centered, and a square
-                iv.centerYAnchor.constraint(equalTo: cell.contentView.centerYAnchor),
-                iv.widthAnchor.constraint(equalTo: iv.heightAnchor),
-                iv.heightAnchor.constraint(equalToConstant: 36),
-                // label has height pinned to superview
-                lab.topAnchor.constraint(equalTo: cell.contentView.topAnchor),
-                lab.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor),
-                // horizontal margins
-                lab.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor, constant: 15),
-                iv.leadingAnchor.constraint(equalTo: lab.trailingAnchor, constant: 15),
-                cell.contentView.trailingAnchor.constraint(equalTo: iv.trailingAnchor, constant: 15),
-            ])
+            let d = ["iv": iv, "lab": lab]
+            var con = [NSLayoutConstraint]()
+            // image view is vertically centered
+            con.append(iv.centerYAnchor.constraint(equalTo: cell.contentView.centerYAnchor))
+            // it's a square
+            con.append(iv.widthAnchor.constraint(equalTo: iv.heightAnchor))
+            con.append(iv.heightAnchor.constraint(equalToConstant: 36))
+            // label has height pinned to superview
+            con.append(contentsOf: NSLayoutConstraint.constraints(
+                withVisualFormat: "V:|[lab]|", options: .alignAllCenterX, metrics: nil, views: d))
+            // horizontal margins
+            con.append(contentsOf: NSLayoutConstraint.constraints(
+                withVisualFormat: "H:|-15-[lab]-15-[iv]-15-|", options: [], metrics: nil, views: d))
+            NSLayoutConstraint.activate(con)
         }
         let lab = cell.viewWithTag(2) as! UILabel
         lab.text = shortcuts[indexPath.row].0
