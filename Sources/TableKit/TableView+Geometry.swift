@@ -47,17 +47,18 @@ extension TableView {
 
     /// A header's or footer's height before it is shown: the delegate's or
     /// the table's fixed height, or the style's spacing for a section without
-    /// a title or view; else an estimate, the height of a one-line title
-    /// (kept in `estimates`), since measuring every title of a long table
-    /// costs what measuring its every row would.
+    /// a title (an estimate when the delegate may give a view); else an
+    /// estimate, the height of a one-line title (kept in `estimates`), since
+    /// measuring every title of a long table costs what measuring its every
+    /// row would.
     private func sectionViewHeight(
         _ key: TitleViewKey, layout: TableStyleLayout, estimates: inout [TitleViewKey: CGFloat]
     ) -> (height: CGFloat, isEstimated: Bool) {
         if let fixed = fixedSectionViewHeight(key) { return (fixed, false) }
-        let custom = customSectionView(key)
-        custom.map(recycleSectionView)
-        guard custom != nil || title(forHeader: key.isHeader, section: key.section) != nil else {
-            return (untitledSectionViewHeight(key, layout: layout), false)
+        guard title(forHeader: key.isHeader, section: key.section) != nil else {
+            // The delegate's view, if it gives one, is asked for only when the
+            // section is shown, as UIKit asks: until then the section has the style's spacing.
+            return (untitledSectionViewHeight(key, layout: layout), delegate != nil)
         }
         // Grouped styles put more space above the first section's title.
         let kind = TitleViewKey(section: min(key.section, 1), isHeader: key.isHeader)
