@@ -115,10 +115,10 @@ open class TableView: View {
 
     /// Insets of the content from the table's edges, on top of the safe area.
     public var contentInset = EdgeInsets() { didSet { setNeedsLayout() } }
-    /// The device's safe area; the content is inset by it, as in a `UITableViewController`.
     /// Cells and header views are placed by the table, each solving its own constraints.
     override var placesSubviewsItself: Bool { true }
 
+    /// The device's safe area; the content is inset by it, as in a `UITableViewController`.
     public var safeAreaInsets = EdgeInsets() {
         didSet { if safeAreaInsets != oldValue { remeasure() } }
     }

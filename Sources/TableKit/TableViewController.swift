@@ -7,20 +7,21 @@ import Foundation
 /// method with UIKit's default, so subclasses write `override func
 /// tableView(_:numberOfRowsInSection:)` as they do in UIKit.
 open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
-    /// The style the table is made in.
-    public let style: TableViewStyle
+    /// The style the table is made in; private, since UIKit has no such
+    /// property and a subclass may declare its own `style`.
+    private let initialStyle: TableViewStyle
     /// Whether showing the screen deselects the selected rows; true by default, as in UIKit.
     public var clearsSelectionOnViewWillAppear = true
 
     /// A controller whose table has `style`.
     public init(style: TableViewStyle) {
-        self.style = style
+        initialStyle = style
         super.init(nibName: nil, bundle: nil)
     }
 
     /// A controller with a plain table.
     public override init(nibName: String?, bundle: Bundle?) {
-        style = .plain
+        initialStyle = .plain
         super.init(nibName: nibName, bundle: bundle)
     }
 
@@ -37,7 +38,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     /// Makes the table, with the controller as its data source and delegate.
     open override func loadView() {
-        let table = TableView(frame: CGRect(origin: .zero, size: Device.iPhone15.size), style: style)
+        let table = TableView(frame: CGRect(origin: .zero, size: Device.iPhone15.size), style: initialStyle)
         table.dataSource = self
         table.delegate = self
         view = table

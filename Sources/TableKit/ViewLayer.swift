@@ -5,7 +5,9 @@ import Foundation
 /// rounding and clipping, which set the view's own ``View/cornerRadius``,
 /// ``View/maskedCorners`` and ``View/clipsToBounds``.
 public final class ViewLayer {
-    private unowned let view: View
+    // Strong: `view.layer` is made on each access and may be kept after the
+    // view is gone; the view never holds its layer, so there is no cycle.
+    private let view: View
 
     init(view: View) {
         self.view = view

@@ -12,4 +12,11 @@ import Testing
         #expect(photo.clipsToBounds)
         #expect(photo.layer.maskedCorners == .all)
     }
+
+    /// A layer kept past its view (`let layer = UIView().layer`) stays usable instead of trapping.
+    @Test func aLayerOutlivesTheExpressionThatMadeIt() {
+        let layer = View(frame: .zero).layer
+        layer.cornerRadius = 4
+        #expect(layer.cornerRadius == 4)
+    }
 }
