@@ -125,8 +125,10 @@ open class LayoutConstraint: CustomStringConvertible {
         "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
     }
 
+    /// Whole numbers without a fraction; `%g` for the rest, which also spells
+    /// infinities and NaN, and numbers too large for `Int`, without trapping.
     private static func number(_ value: CGFloat) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%g", Double(value))
+        value.magnitude < 1e15 && value == value.rounded() ? String(Int(value)) : String(format: "%g", Double(value))
     }
 }
 

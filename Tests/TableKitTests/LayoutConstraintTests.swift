@@ -209,4 +209,18 @@ import Testing
         root.layoutIfNeeded()
         #expect(box.frame.height == 100)
     }
+
+    /// A non-finite constant is refused by the solver and logged; describing it does not trap.
+    @Test func anInfiniteConstantIsLoggedNotTrapped() {
+        let root = constraintRoot()
+        let box = constrainedView(in: root)
+        let huge = box.widthAnchor.constraint(equalToConstant: 1e19)
+        #expect(huge.description.contains("1e+19"))
+        let log = LogCapture()
+        log.capture {
+            box.heightAnchor.constraint(lessThanOrEqualToConstant: .infinity).isActive = true
+            root.layoutIfNeeded()
+        }
+        #expect(log.messages.contains { $0.contains("inf") }, "\(log.messages)")
+    }
 }
