@@ -60,11 +60,9 @@ extension Renderer {
         if let first = tables.first, first.convert(first.bounds, to: view).minY == 0 {
             chrome.collapse(first, deviceSafeArea: safeAreaInsets)
         }
-        let bitmap = try Bitmap(pixelWidth: pixels(size.width), pixelHeight: pixels(size.height), scale: traits.displayScale, isOpaque: true)
-        let context = GraphicsContext(bitmap: bitmap, appearance: traits.userInterfaceStyle)
-        context.paint(.systemBackground)
-        view.render(in: context)
-        chrome.render(in: context, size: size, safeArea: safeAreaInsets, traits: traits, isEditing: tables.first?.isEditing ?? false)
-        return Image(bitmap: bitmap)
+        return try opaqueImage(size: size) { context in
+            view.render(in: context)
+            chrome.render(in: context, size: size, safeArea: safeAreaInsets, traits: traits, isEditing: tables.first?.isEditing ?? false)
+        }
     }
 }

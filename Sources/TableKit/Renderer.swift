@@ -79,10 +79,15 @@ public struct Renderer {
         view.overrideTraits = traits
         view.frame = CGRect(origin: .zero, size: size)
         view.layoutIfNeeded()
+        return try opaqueImage(size: size) { view.render(in: $0) }
+    }
+
+    /// A new image of `size` on the system background, with `draw` on top.
+    func opaqueImage(size: CGSize, _ draw: (GraphicsContext) -> Void) throws(BitmapError) -> Image {
         let bitmap = try Bitmap(pixelWidth: pixels(size.width), pixelHeight: pixels(size.height), scale: traits.displayScale, isOpaque: true)
         let context = GraphicsContext(bitmap: bitmap, appearance: traits.userInterfaceStyle)
         context.paint(.systemBackground)
-        view.render(in: context)
+        draw(context)
         return Image(bitmap: bitmap)
     }
 
@@ -129,7 +134,7 @@ public struct Renderer {
         }
     }
 
-    func pixels(_ points: CGFloat) -> Int { Int((points * traits.displayScale).rounded(.up)) }
+    private func pixels(_ points: CGFloat) -> Int { Int((points * traits.displayScale).rounded(.up)) }
 
     func checkPixels(_ size: CGSize) throws(BitmapError) {
         let w = size.width * traits.displayScale, h = size.height * traits.displayScale
