@@ -114,13 +114,15 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
         existingItem(item, "insertItems(_:afterItem:)").map { insert(items: identifiers, in: $0.0, at: $0.1 + 1) }
     }
 
-    /// Removes `identifiers` from their sections.
+    /// Removes `identifiers` from their sections, each section filtered once.
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
+        var doomed: [SectionIdentifierType: Set<ItemIdentifierType>] = [:]
         for item in identifiers {
-            guard let (section, _) = existingItem(item, "deleteItems(_:)") else { continue }
-            items[section]?.removeAll { $0 == item }
+            guard let section = sectionContaining(item, "deleteItems(_:)") else { continue }
+            doomed[section, default: []].insert(item)
             sectionOfItem[item] = nil
         }
+        for (section, gone) in doomed { items[section]?.removeAll { gone.contains($0) } }
     }
 
     /// Removes every item and section.
@@ -142,12 +144,12 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
 
     /// Marks items to be shown afresh with new cells.
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
-        reloadedItemIdentifiers += identifiers.filter { existingItem($0, "reloadItems(_:)") != nil }
+        reloadedItemIdentifiers += identifiers.filter { sectionContaining($0, "reloadItems(_:)") != nil }
     }
 
     /// Marks items to be shown afresh in their current cells.
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
-        reconfiguredItemIdentifiers += identifiers.filter { existingItem($0, "reconfigureItems(_:)") != nil }
+        reconfiguredItemIdentifiers += identifiers.filter { sectionContaining($0, "reconfigureItems(_:)") != nil }
     }
 
     // MARK: Checking
@@ -202,12 +204,18 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
         return index
     }
 
-    /// The section and row of `item`, or nil with a warning naming `operation`.
-    private mutating func existingItem(_ item: ItemIdentifierType, _ operation: String) -> (SectionIdentifierType, Int)? {
-        guard let section = sectionOfItem[item], let row = items[section]?.firstIndex(of: item) else {
+    /// `item`'s section (a hash lookup, no row search), or nil with a warning naming `operation`.
+    private mutating func sectionContaining(_ item: ItemIdentifierType, _ operation: String) -> SectionIdentifierType? {
+        guard let section = sectionOfItem[item] else {
             warn("\(operation): unknown item identifier \(item) ignored")
             return nil
         }
+        return section
+    }
+
+    /// The section and row of `item`, or nil with a warning naming `operation`.
+    private mutating func existingItem(_ item: ItemIdentifierType, _ operation: String) -> (SectionIdentifierType, Int)? {
+        guard let section = sectionContaining(item, operation), let row = items[section]?.firstIndex(of: item) else { return nil }
         return (section, row)
     }
 
