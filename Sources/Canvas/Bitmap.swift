@@ -50,6 +50,17 @@ public final class Bitmap: @unchecked Sendable {
         else { throw .tooLarge(width: width, height: height) }
     }
 
+    /// A bitmap of its own holding the same pixels.
+    public func copy() throws(BitmapError) -> Bitmap {
+        let copy = try Bitmap(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, isOpaque: isOpaque)
+        withPixels { source, sourceStride in
+            copy.withPixels { target, targetStride in
+                for row in 0..<pixelHeight { memcpy(target + row * targetStride, source + row * sourceStride, pixelWidth * 4) }
+            }
+        }
+        return copy
+    }
+
     /// Calls `body` with the raw pixel rows after flushing pending drawing.
     public func withPixels<T>(_ body: (_ bytes: UnsafeMutablePointer<UInt8>, _ stride: Int) throws -> T) rethrows -> T {
         cairo_surface_flush(surface)

@@ -13,6 +13,8 @@ public final class GraphicsContext {
     public let scale: CGFloat
     /// Which variant of dynamic colours this context draws.
     public let appearance: Appearance
+    /// Shadows blurred for this vector page, for its next alike shape.
+    let shadowImages = ShadowImages()
 
     /// A context that draws into `bitmap`, one point being `bitmap.scale` pixels.
     public convenience init(bitmap: Bitmap, appearance: Appearance) {

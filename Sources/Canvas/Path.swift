@@ -6,7 +6,7 @@ import Foundation
 /// stroked, so it can be built once (in any coordinate space) and transformed.
 public struct Path: Sendable {
     /// One recorded drawing step, replayed into Cairo in order.
-    public enum Element: Sendable {
+    public enum Element: Hashable, Sendable {
         case move(CGPoint)
         case line(CGPoint)
         case curve(CGPoint, CGPoint, CGPoint)

@@ -24,12 +24,23 @@ enum AtomicFile {
         // rename(2) replaces the target in one step: readers see the old file or the new one.
         do throws(MockupError) {
             try checkReplaceable(path)
+            try keepMode(of: path, on: temporary.path)
             guard rename(temporary.path, url.path) == 0 else {
                 throw MockupError(.output, file: path, message: "cannot write: \(String(cString: strerror(errno)))")
             }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             throw error
+        }
+    }
+
+    /// Gives `temporary` the permissions of the file it replaces, so that a
+    /// replaced output keeps its mode (a private 0600 file stays private).
+    private static func keepMode(of path: String, on temporary: String) throws(MockupError) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        guard chmod(temporary, info.st_mode & 0o7777) == 0 else {
+            throw MockupError(.output, file: path, message: "cannot write: \(String(cString: strerror(errno)))")
         }
     }
 

@@ -1,9 +1,10 @@
-/// Text made safe to place in HTML, in element content and in quoted attributes alike.
+/// Text made safe to place in HTML, in element content and in quoted
+/// attributes alike; control characters are spelt out as on the terminal.
 enum HTMLText {
     static func escape(_ text: String) -> String {
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
-        for character in text {
+        for character in Quote.escapingControlCharacters(text, keepingNewlines: true) {
             switch character {
             case "&": escaped += "&amp;"
             case "<": escaped += "&lt;"

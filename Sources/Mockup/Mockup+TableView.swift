@@ -78,6 +78,21 @@ extension Mockup {
         try drawn(file: file) { (renderer, tableView) throws(BitmapError) in try renderer.picture(of: tableView) }
     }
 
+    /// The size in points the mockup draws, laid out but not drawn: its
+    /// screen or content, with redlines the sheet around it. Over the bitmap
+    /// limits at its scale, it is an input error, as drawing it would be.
+    public func canvasSize(file: String) throws(MockupError) -> CGSize {
+        try withLaidOutTable(file: file) { (renderer, tableView) throws(MockupError) in
+            let size = renderer.canvasSize(of: tableView), scale = renderer.traits.displayScale
+            do throws(BitmapError) {
+                try Bitmap.checkSize(width: Int(min(size.width * scale, 1e9).rounded(.up)), height: Int(min(size.height * scale, 1e9).rounded(.up)))
+            } catch {
+                throw tooLarge(error, file: file)
+            }
+            return size
+        }
+    }
+
     /// What `draw` makes of the laid-out table; an image over the limits is an input error.
     private func drawn<T>(file: String, _ draw: (Renderer, TableView) throws(BitmapError) -> T) throws(MockupError) -> T {
         try withLaidOutTable(file: file) { (renderer, tableView) throws(MockupError) in

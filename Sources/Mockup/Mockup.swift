@@ -34,6 +34,9 @@ public struct Mockup {
     /// Not a file key (a mockup shows a screen, not a spec): `--annotate`
     /// sets it to render with redlines, as ``Renderer/annotations``.
     public var annotations = false
+    /// The image files the mockup shows, their paths resolved: a run's
+    /// outputs may not replace them.
+    public internal(set) var imageFiles: [String] = []
 
     /// A mockup with every default: iPhone 15, light, `large` text, an empty plain table.
     public init() {}

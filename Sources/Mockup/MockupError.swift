@@ -45,12 +45,14 @@ public struct MockupError: Error, CustomStringConvertible, Equatable, Sendable {
         }
     }
 
-    /// `file:line:column: path: message`, the form compilers use, so editors can jump to it.
+    /// `file:line:column: path: message`, the form compilers use, so editors
+    /// can jump to it; control characters escaped (see ``Quote``), as any of
+    /// the parts may hold text from the input.
     public var description: String {
-        var location = file
+        var location = Quote.escapingControlCharacters(file)
         if let line { location += ":\(line)" }
         if let column { location += ":\(column)" }
-        let field = path.map { $0.isEmpty ? "" : "\($0): " } ?? ""
-        return "\(location): \(field)\(message)"
+        let field = path.map { $0.isEmpty ? "" : "\(Quote.escapingControlCharacters($0)): " } ?? ""
+        return "\(location): \(field)\(Quote.escapingControlCharacters(message, keepingNewlines: true))"
     }
 }

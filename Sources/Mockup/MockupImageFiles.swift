@@ -10,18 +10,22 @@ import Foundation
 /// and its size is checked from its header before its pixels are decoded.
 final class MockupImageFiles {
     private let baseDirectory: URL
-    /// The mockup's folder as written and with its symbolic links resolved, each ending in "/"; nil when images may lie anywhere.
-    private let folders: [String]?
+    /// Where image paths may lead (see ``ContainedPath``).
+    private let folder: ContainedPath
     /// Images by the path as written: resolving a path costs a system call per folder, and many rows name the same file.
     private var imagesByPath: [String: Image] = [:]
-    /// Decoded images by resolved path and scale, for different paths to one file.
-    private var images: [String: Image] = [:]
-    private var pixelsDecoded = 0
+    /// Decoded images by resolved path and scale, for different paths to one file; shared by the variants of a review sheet.
+    private let images: MockupImageCache
+    /// The keys of ``images`` this mockup shows, each counted once against the mockup's pixel budget.
+    private var shown: Set<String> = []
+    private var pixelsShown = 0
+    /// The files read, their paths resolved, for the output checks (no output may replace one).
+    private(set) var files: [String] = []
 
-    init(baseDirectory: URL, allowsOutsideFolder: Bool) {
+    init(baseDirectory: URL, allowsOutsideFolder: Bool, cache: MockupImageCache = MockupImageCache()) {
         self.baseDirectory = baseDirectory.standardizedFileURL
-        folders = allowsOutsideFolder ? nil : [self.baseDirectory.path, self.baseDirectory.resolvingSymlinksInPath().path]
-            .map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        folder = ContainedPath(folder: self.baseDirectory, allowsOutside: allowsOutsideFolder)
+        images = cache
     }
 
     /// The image the path in `field` names.
@@ -35,21 +39,21 @@ final class MockupImageFiles {
 
     private func load(_ path: String, field: MockupField) throws(MockupError) -> Image {
         let url = URL(fileURLWithPath: path, relativeTo: baseDirectory).standardizedFileURL
-        // Refused before the file system is asked, so the answer never tells whether the file exists.
-        try checkInsideFolder(url.path, field: field, path: path)
-        let resolved = url.resolvingSymlinksInPath().path
-        try checkInsideFolder(resolved, field: field, path: path)
+        guard let resolved = folder.resolve(url.path) else {
+            throw field.error("image path \"\(Quote.cut(path))\" leads outside the mockup's folder; pass --allow-files-outside to allow it")
+        }
         let scale = Image.scale(ofFile: url)
         let key = "\(scale)@\(resolved)"
-        if let image = images[key] { return image }
-        let image = try decode(read(resolved, field: field, path: path), scale: scale, field: field, path: path)
-        images[key] = image
+        if let cached = images.image(forKey: key) {
+            try count(cached.pixels, key: key, file: resolved, field: field)
+            return cached.image
+        }
+        let data = try read(resolved, field: field, path: path)
+        let pixels = try pixelCount(data, field: field, path: path)
+        try count(pixels, key: key, file: resolved, field: field)
+        let image = try pngResult(field: field, path: path) { () throws(PNGError) in try Image(pngData: data, scale: scale) }
+        images.insert(image, pixels: pixels, forKey: key)
         return image
-    }
-
-    private func checkInsideFolder(_ resolved: String, field: MockupField, path: String) throws(MockupError) {
-        guard let folders, !folders.contains(where: resolved.hasPrefix) else { return }
-        throw field.error("image path \"\(Quote.cut(path))\" leads outside the mockup's folder; pass --allow-images-outside to allow it")
     }
 
     private func read(_ resolved: String, field: MockupField, path: String) throws(MockupError) -> [UInt8] {
@@ -62,18 +66,24 @@ final class MockupImageFiles {
         }
     }
 
-    /// Decodes PNG bytes after checking their pixel count against the per-image and per-mockup budgets.
-    private func decode(_ data: [UInt8], scale: CGFloat, field: MockupField, path: String) throws(MockupError) -> Image {
+    /// The pixels a PNG's header declares, within the per-image limit, read before any is decoded.
+    private func pixelCount(_ data: [UInt8], field: MockupField, path: String) throws(MockupError) -> Int {
         let size = try pngResult(field: field, path: path) { () throws(PNGError) in try PNGCodec.pixelSize(of: data) }
         let pixels = size.width.multipliedReportingOverflow(by: size.height)
         guard !pixels.overflow, pixels.partialValue <= MockupLimits.maximumImagePixels else {
             throw field.error("image \(Quote.cut(path)) is \(size.width)×\(size.height) px; the limit is \(MockupLimits.maximumImagePixels) pixels per image")
         }
-        guard pixelsDecoded + pixels.partialValue <= MockupLimits.maximumTotalImagePixels else {
+        return pixels.partialValue
+    }
+
+    /// Counts an image the mockup shows against its budget, once per distinct file, cached or not.
+    private func count(_ pixels: Int, key: String, file: String, field: MockupField) throws(MockupError) {
+        guard shown.insert(key).inserted else { return }
+        files.append(file)
+        guard pixelsShown + pixels <= MockupLimits.maximumTotalImagePixels else {
             throw field.error("the mockup's images come to more than \(MockupLimits.maximumTotalImagePixels) pixels; the limit is \(MockupLimits.maximumTotalImagePixels) pixels in all")
         }
-        pixelsDecoded += pixels.partialValue
-        return try pngResult(field: field, path: path) { () throws(PNGError) in try Image(pngData: data, scale: scale) }
+        pixelsShown += pixels
     }
 
     /// `body`'s result, a PNG failure reported at `field` with the path.

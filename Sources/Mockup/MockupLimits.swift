@@ -7,6 +7,10 @@ public enum MockupLimits {
     /// the values it repeats: a few kilobytes of nested aliases otherwise
     /// stand for billions.
     public static let maximumNodes = 2_000_000
+    /// The most bytes of text a file may stand for, each alias counted as
+    /// the text it repeats: twice the largest file, so that only repetition
+    /// through aliases can reach it.
+    public static let maximumExpandedText = 2 * maximumFileSize
     /// The deepest nesting of lists and mappings; the format needs fewer than ten levels.
     public static let maximumDepth = 64
     /// The longest text value, in characters, unless a field has a tighter limit of its own.

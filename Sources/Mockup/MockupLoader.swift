@@ -4,12 +4,26 @@ import Foundation
 extension Mockup {
     /// How a mockup file may reach outside itself.
     public struct ReadOptions: Sendable {
-        /// Lets image paths name files outside the mockup's folder (absolute, or through `..`).
-        public var allowsImagesOutsideFolder: Bool
+        /// Lets image paths, and the mockups a sheet definition names, lead
+        /// outside the folder of the file naming them (absolute, or through `..`).
+        public var allowsFilesOutsideFolder: Bool
 
-        /// Images inside the mockup's folder only, unless allowed.
-        public init(allowsImagesOutsideFolder: Bool = false) {
-            self.allowsImagesOutsideFolder = allowsImagesOutsideFolder
+        /// Files inside the naming file's folder only, unless allowed.
+        public init(allowsFilesOutsideFolder: Bool = false) {
+            self.allowsFilesOutsideFolder = allowsFilesOutsideFolder
+        }
+
+        /// Images outside the mockup's folder allowed, as ``allowsFilesOutsideFolder``.
+        @available(*, deprecated, renamed: "init(allowsFilesOutsideFolder:)")
+        public init(allowsImagesOutsideFolder: Bool) {
+            self.init(allowsFilesOutsideFolder: allowsImagesOutsideFolder)
+        }
+
+        /// The earlier name of ``allowsFilesOutsideFolder``.
+        @available(*, deprecated, renamed: "allowsFilesOutsideFolder")
+        public var allowsImagesOutsideFolder: Bool {
+            get { allowsFilesOutsideFolder }
+            set { allowsFilesOutsideFolder = newValue }
         }
     }
 
@@ -46,9 +60,14 @@ extension Mockup {
         return node
     }
 
-    /// Checks a parsed tree and reads the mockup it holds; image paths resolve against `baseDirectory`.
-    static func read(_ tree: MockupNode, file: String, baseDirectory: URL, options: ReadOptions) throws(MockupError) -> Mockup {
-        let images = MockupImageFiles(baseDirectory: baseDirectory, allowsOutsideFolder: options.allowsImagesOutsideFolder)
-        return try MockupReader(images: images).read(MockupField(node: tree, path: "", file: file))
+    /// Checks a parsed tree and reads the mockup it holds; image paths
+    /// resolve against `baseDirectory`, decoded images come from and go to `cache`.
+    static func read(
+        _ tree: MockupNode, file: String, baseDirectory: URL, options: ReadOptions, cache: MockupImageCache = MockupImageCache()
+    ) throws(MockupError) -> Mockup {
+        let images = MockupImageFiles(baseDirectory: baseDirectory, allowsOutsideFolder: options.allowsFilesOutsideFolder, cache: cache)
+        var mockup = try MockupReader(images: images).read(MockupField(node: tree, path: "", file: file))
+        mockup.imageFiles = images.files
+        return mockup
     }
 }

@@ -98,7 +98,7 @@ struct MockupReader {
         if let f = fields["separatorColor"] { table.separatorColor = try color(f) }
         if let f = fields["separatorInset"] { table.separatorInset = try insets(f, keys: ["left", "right"]) }
         if let f = fields["layoutMargins"] { table.layoutMargins = try insets(f, keys: ["left", "right"]) }
-        if let f = fields["fillerRowHeight"] { table.fillerRowHeight = try dimension(f, minimum: 0) }
+        if let f = fields["fillerRowHeight"] { table.fillerRowHeight = try fillerRowHeight(f) }
         if let f = fields["sectionHeaderTopPadding"] { table.sectionHeaderTopPadding = CGFloat(try f.number(in: 0...MockupLimits.maximumSide)) }
         if let f = fields["backgroundColor"] { table.backgroundColor = try color(f) }
         if let f = fields["header"] { table.header = try textBlock(f) }
@@ -261,6 +261,20 @@ struct MockupReader {
         if field.isScalar("automatic") { return TableView.automaticDimension }
         guard let text = field.node.text, Double(text) != nil else { throw field.error("expected a number or \"automatic\"") }
         return CGFloat(try field.number(in: minimum...MockupLimits.maximumSide))
+    }
+
+    /// `0` (none), `automatic`, or a height of at least a point: the screen is
+    /// filled with rows of that height, and thinner ones would be drawn by the
+    /// million for a picture of solid separators.
+    private func fillerRowHeight(_ field: MockupField) throws(MockupError) -> CGFloat {
+        if let text = field.node.text, Double(text) == 0 { return 0 }
+        do {
+            return try dimension(field, minimum: TableView.minimumFillerRowHeight)
+        } catch {
+            var error = error
+            error.message += ", or 0 for no filler rows"
+            throw error
+        }
     }
 
     private func insets(_ field: MockupField, keys: [String]) throws(MockupError) -> EdgeInsets {

@@ -1,16 +1,19 @@
 import Foundation
 
-/// The outputs of one render run, checked before anything is rendered: an
-/// output may not be one of the run's inputs, may not be written by two
-/// inputs (one render would be silently lost), and may only replace a
-/// regular file.
+/// The outputs of one run, checked before anything is written: an output
+/// may not be any file the run reads (mockups, definitions, images, fonts,
+/// references), may not be written by two inputs (one render would be
+/// silently lost), and may only replace a regular file. Every command that
+/// writes follows it: `render`, `sheet`, `diff -o`, `verify --record` and `--report`.
 struct OutputPlan {
     let inputs: [String]
     let outputs: [String]
+    /// Files the run reads besides `inputs` (fonts), which no output may replace either.
+    var otherInputs: [String] = []
 
     /// For each input, why its output is refused; nil where it may be written.
     func refusals() -> [MockupError?] {
-        let inputFiles = inputs.map(FileIdentity.init)
+        let inputFiles = (inputs + otherInputs).map(FileIdentity.init)
         let outputFiles = outputs.map(FileIdentity.init)
         return inputs.indices.map { index in
             refusal(index, inputFiles: inputFiles, outputFiles: outputFiles)
@@ -26,7 +29,7 @@ struct OutputPlan {
 
     private func refusal(_ index: Int, inputFiles: [FileIdentity], outputFiles: [FileIdentity]) -> MockupError? {
         let output = outputFiles[index]
-        if let conflict = Self.inputConflict(outputs[index], output, file: inputs[index], inputs: inputs, inputFiles: inputFiles) {
+        if let conflict = Self.inputConflict(outputs[index], output, file: inputs[index], inputs: inputs + otherInputs, inputFiles: inputFiles) {
             return conflict
         }
         if let other = outputFiles.indices.first(where: { $0 != index && outputFiles[$0].isSame(as: output) }) {

@@ -65,6 +65,9 @@ public struct RenderJob: Sendable {
     public let overrides: Overrides
     /// What the mockups may read besides themselves (images outside their folder).
     public let options: Mockup.ReadOptions
+    /// Files the run reads besides the mockups and their images (the `--font`
+    /// files): no output may replace them.
+    public var otherInputs: [String] = []
 
     /// A job rendering `inputs` to `output` (see ``output``) in `format` (see ``format``) with `overrides` applied.
     public init(inputs: [String], output: String?, format: Renderer.OutputFormat = .png, overrides: Overrides,
@@ -81,7 +84,7 @@ public struct RenderJob: Sendable {
     /// is refused is not rendered.
     public func run() -> [Result] {
         let outputs = inputs.map(outputPath(for:))
-        let refusals = OutputPlan(inputs: inputs, outputs: outputs).refusals()
+        let refusals = OutputPlan(inputs: inputs, outputs: outputs, otherInputs: otherInputs).refusals()
         let results = LockedResults<Result>(count: inputs.count)
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             let refusal = refusals[index]
@@ -108,8 +111,9 @@ public struct RenderJob: Sendable {
     }
 
     private func render(_ input: String, to output: String) -> Result {
-        do {
+        do throws(MockupError) {
             var mockup = try Mockup.load(contentsOf: input, options: options)
+            if let refusal = OutputPlan.refusal(ofSharedOutput: output, inputs: mockup.imageFiles, file: input) { throw refusal }
             overrides.apply(to: &mockup)
             let bytes = try mockup.render(as: format(ofOutput: output), file: input)
             try AtomicFile.write(bytes, to: output)

@@ -26,9 +26,15 @@ extension ReviewSheet {
         let fields = try root.mapping(keys: ["title", "mockups", "vary", "layout", "annotate"])
         guard let mockupsField = fields["mockups"] else { throw root.error("a sheet needs \"mockups\", a list of mockup files") }
         let directory = (path as NSString).deletingLastPathComponent
+        let folder = ContainedPath(folder: URL(fileURLWithPath: directory.isEmpty ? "." : directory), allowsOutside: options.allowsFilesOutsideFolder)
         let mockups = try mockupsField.list(maxCount: SheetVariants.maximumCount).map { (field) throws(MockupError) in
             let name = try field.string(maxLength: 4096)
-            return name.hasPrefix("/") ? name : (directory as NSString).appendingPathComponent(name)
+            let path = name.hasPrefix("/") ? name : (directory as NSString).appendingPathComponent(name)
+            // Checked before the file is read, so that no error can quote another file's content.
+            guard folder.resolve(path) != nil else {
+                throw field.error("\"\(Quote.cut(name))\" leads outside the sheet definition's folder; pass --allow-files-outside to allow it")
+            }
+            return path
         }
         var sheet = ReviewSheet(mockups: mockups, variations: try fields["vary"].map(variations) ?? [], title: try fields["title"]?.string())
         if let layout = fields["layout"] { try sheet.readLayout(layout) }

@@ -90,16 +90,28 @@ public struct ReviewSheet: Sendable {
         self.title = title
     }
 
-    /// Every variant checked and rendered (on all cores), then the sheet
-    /// drawn as `format`: PNG at ``thumbnailScale``, PDF or SVG as vectors.
+    /// Every variant read, checked and measured, the sheet's size and cost
+    /// checked against its limits (see `SheetPlan`), then the sheet drawn as
+    /// `format` (PNG at ``thumbnailScale``, PDF or SVG as vectors), each
+    /// variant rendered (on all cores) as its card is reached and let go once placed.
     /// `progress` hears how many variants of how many are rendered, from any thread.
     public func render(as format: Renderer.OutputFormat, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws(MockupError) -> [UInt8] {
+        try render(as: format, progress: progress, output: nil)
+    }
+
+    /// ``render(as:progress:)``, refusing before any variant is drawn when
+    /// `output` would replace an image a variant shows.
+    func render(as format: Renderer.OutputFormat, progress: (@Sendable (Int, Int) -> Void)?, output: String?) throws(MockupError) -> [UInt8] {
         let variants = try SheetVariants(sheet: self)
-        let thumbnails = try SheetThumbnails.render(variants.cards, as: format, scale: thumbnailScale, progress: progress)
+        let plan = try SheetPlan(variants, format: format, scale: thumbnailScale)
+        if let output, let refusal = OutputPlan.refusal(ofSharedOutput: output, inputs: plan.imageFiles, file: name) { throw refusal }
         let layout = SheetLayout(title: title ?? defaultTitle, subtitle: subtitle(variants), dimensions: variants.dimensions,
-                                 sizes: thumbnails.map(\.size), columns: columns, pagePerOutermostValue: format == .pdf)
-        return try SheetOutput(name: name, title: title ?? defaultTitle, format: format, scale: thumbnailScale)
-            .data(pages: layout.pages(), thumbnails: thumbnails)
+                                 sizes: plan.sizes, columns: columns, pagePerOutermostValue: format == .pdf)
+        let pages = layout.pages()
+        let lanes = try plan.lanes(pages: pages, format: format, scale: thumbnailScale, sheet: name)
+        let cards = SheetCardRenderer(variants, format: format, scale: thumbnailScale, lanes: lanes, progress: progress)
+        defer { cards.finish() }
+        return try SheetOutput(name: name, title: title ?? defaultTitle, format: format, scale: thumbnailScale).data(pages: pages, cards: cards)
     }
 
     private var defaultTitle: String {
@@ -122,6 +134,6 @@ extension ReviewSheet {
     public func write(to output: String, as format: Renderer.OutputFormat, progress: (@Sendable (Int, Int) -> Void)? = nil) throws(MockupError) {
         let inputs = mockups + (definitionFile.map { [$0] } ?? [])
         if let refusal = OutputPlan.refusal(ofSharedOutput: output, inputs: inputs, file: name) { throw refusal }
-        try AtomicFile.write(try render(as: format, progress: progress), to: output)
+        try AtomicFile.write(try render(as: format, progress: progress, output: output), to: output)
     }
 }

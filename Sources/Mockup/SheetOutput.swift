@@ -14,32 +14,42 @@ struct SheetOutput {
     let scale: CGFloat
 
     /// The pixel scale of what a vector sheet draws as pixels: its cards' shadows.
-    private static let vectorShadowScale: CGFloat = 2
+    static let vectorShadowScale: CGFloat = 2
 
-    func data(pages: [SheetPage], thumbnails: [SheetThumbnail]) throws(MockupError) -> [UInt8] {
-        guard format == .png else { return try vectorData(pages: pages, thumbnails: thumbnails) }
+    /// The sheet's bytes, each card's variant drawn by `cards` as the page reaches it.
+    func data(pages: [SheetPage], cards: SheetCardRenderer) throws(MockupError) -> [UInt8] {
+        guard format == .png else { return try vectorData(pages: pages, cards: cards) }
         guard let page = pages.first else { return [] }
+        let bitmap: Bitmap
         do {
-            let bitmap = try Bitmap(pixelWidth: Int((page.size.width * scale).rounded(.up)), pixelHeight: Int((page.size.height * scale).rounded(.up)),
-                                    scale: scale, isOpaque: true)
-            draw(page, thumbnails: thumbnails, in: GraphicsContext(bitmap: bitmap, appearance: .light))
-            return try Image(bitmap: bitmap).pngData() ?? []
-        } catch let error as BitmapError {
+            bitmap = try Bitmap(pixelWidth: Int((page.size.width * scale).rounded(.up)), pixelHeight: Int((page.size.height * scale).rounded(.up)),
+                                scale: scale, isOpaque: true)
+        } catch {
             throw MockupError(.invalidInput, file: name, message: "the sheet would be too large: \(error.description); "
                               + "use a smaller --thumbnail-scale, or fewer variants")
+        }
+        try draw(page, cards: cards, in: GraphicsContext(bitmap: bitmap, appearance: .light))
+        do {
+            return try Image(bitmap: bitmap).pngData() ?? []
         } catch {
             throw MockupError(.output, file: name, message: "\(error)")
         }
     }
 
-    private func vectorData(pages: [SheetPage], thumbnails: [SheetThumbnail]) throws(MockupError) -> [UInt8] {
+    private func vectorData(pages: [SheetPage], cards: SheetCardRenderer) throws(MockupError) -> [UInt8] {
         let document = VectorDocument(format: format == .svg ? .svg : .pdf, title: title)
+        var failure: MockupError?
         // An SVG holds one page; the layout makes several for PDFs only.
-        for page in format == .svg ? Array(pages.prefix(1)) : pages {
-            document.addPage(size: page.size, appearance: .light, scale: Self.vectorShadowScale) {
-                draw(page, thumbnails: thumbnails, in: $0)
+        for page in format == .svg ? Array(pages.prefix(1)) : pages where failure == nil {
+            document.addPage(size: page.size, appearance: .light, scale: Self.vectorShadowScale) { context in
+                do throws(MockupError) {
+                    try draw(page, cards: cards, in: context)
+                } catch {
+                    failure = error
+                }
             }
         }
+        if let failure { throw failure }
         do {
             return try document.data()
         } catch {
@@ -47,14 +57,14 @@ struct SheetOutput {
         }
     }
 
-    private func draw(_ page: SheetPage, thumbnails: [SheetThumbnail], in context: GraphicsContext) {
+    private func draw(_ page: SheetPage, cards: SheetCardRenderer, in context: GraphicsContext) throws(MockupError) {
         context.paint(SheetStyle.background)
         for item in page.items {
             switch item {
             case .text(let text, let style, let frame, let alignment):
                 draw(text, style: style, in: frame, alignment: alignment, context: context)
             case .card(let frame, let thumbnail, let index, let caption):
-                drawCard(frame: frame, thumbnail: thumbnails[index], in: thumbnail, caption: caption, context: context)
+                drawCard(frame: frame, thumbnail: try cards.thumbnail(index), in: thumbnail, caption: caption, context: context)
             }
         }
     }

@@ -9,24 +9,34 @@ struct SheetDimension: Sendable {
 }
 
 /// A review sheet's variants: every mockup file over every combination of
-/// the varied values (the last key changing fastest), each read and
-/// checked before any is drawn.
+/// the varied values (the last key changing fastest). Each file is read and
+/// parsed once; a variant is its tree with the values set, read (and
+/// checked) when asked for, so that no more than a few variants are held at once.
 struct SheetVariants {
-    /// One variant to draw.
+    /// One variant to draw: which file, which values.
     struct Card {
-        let file: String
+        /// Index into the sheet's files.
+        let fileIndex: Int
+        /// One value index per varied key.
+        let combination: [Int]
         /// This variant's caption on each dimension.
         let labels: [String]
-        let mockup: Mockup
     }
 
     /// The most variants one sheet draws.
     static let maximumCount = 500
 
+    /// The mockup files, as the sheet names them.
+    let files: [String]
     /// The files (when there are several), then the varied keys.
     let dimensions: [SheetDimension]
     /// In the order of ``dimensions``, the last changing fastest.
     let cards: [Card]
+    /// Redlines on every variant.
+    let annotations: Bool
+    private let trees: [MockupNode]
+    private let keys: [Key]
+    private let options: Mockup.ReadOptions
 
     init(sheet: ReviewSheet) throws(MockupError) {
         guard !sheet.mockups.isEmpty else { throw MockupError(.invalidInput, file: sheet.name, message: "no mockups to show") }
@@ -37,20 +47,28 @@ struct SheetVariants {
             let made = count > Self.maximumCount ? "more than \(Self.maximumCount)" : "\(count)"
             throw MockupError(.invalidInput, file: sheet.name, message: "the variations make \(made) variants; the limit is \(Self.maximumCount)")
         }
-        let files = sheet.mockups.map { URL(fileURLWithPath: $0).lastPathComponent }
-        dimensions = (files.count > 1 ? [SheetDimension(name: "file", labels: files)] : [])
+        let names = sheet.mockups.map { URL(fileURLWithPath: $0).lastPathComponent }
+        dimensions = (names.count > 1 ? [SheetDimension(name: "file", labels: names)] : [])
             + sheet.variations.map { SheetDimension(name: $0.keyPath, labels: $0.values) }
-        var cards: [Card] = []
-        for (file, name) in zip(sheet.mockups, files) {
-            let tree = try Mockup.tree(contentsOf: file)
-            for combination in Self.combinations(keys.map(\.values.count)) {
-                var mockup = try Self.read(tree, file: file, keys: keys, combination: combination, options: sheet.options)
-                mockup.annotations = sheet.annotations
-                let labels = zip(keys, combination).map { $0.labels[$1] }
-                cards.append(Card(file: file, labels: (files.count > 1 ? [name] : []) + labels, mockup: mockup))
+        cards = sheet.mockups.indices.flatMap { fileIndex in
+            Self.combinations(keys.map(\.values.count)).map { combination in
+                Card(fileIndex: fileIndex, combination: combination,
+                     labels: (names.count > 1 ? [names[fileIndex]] : []) + zip(keys, combination).map { $0.labels[$1] })
             }
         }
-        self.cards = cards
+        trees = try sheet.mockups.map { (file) throws(MockupError) in try Mockup.tree(contentsOf: file) }
+        files = sheet.mockups
+        self.keys = keys
+        options = sheet.options
+        annotations = sheet.annotations
+    }
+
+    /// The variant `card` read and checked, its images from `images`.
+    func mockup(of card: Card, images: MockupImageCache) throws(MockupError) -> Mockup {
+        let file = files[card.fileIndex]
+        var mockup = try Self.read(trees[card.fileIndex], file: file, keys: keys, combination: card.combination, options: options, images: images)
+        mockup.annotations = annotations
+        return mockup
     }
 
     /// Every combination of one index per dimension of `counts`, the last changing fastest.
@@ -59,7 +77,9 @@ struct SheetVariants {
     }
 
     /// The mockup `tree` with the combination's values set, read and checked.
-    private static func read(_ tree: MockupNode, file: String, keys: [Key], combination: [Int], options: Mockup.ReadOptions) throws(MockupError) -> Mockup {
+    private static func read(
+        _ tree: MockupNode, file: String, keys: [Key], combination: [Int], options: Mockup.ReadOptions, images: MockupImageCache
+    ) throws(MockupError) -> Mockup {
         var node = tree
         for (key, index) in zip(keys, combination) {
             do {
@@ -69,7 +89,7 @@ struct SheetVariants {
             }
         }
         do {
-            return try Mockup.read(node, file: file, baseDirectory: URL(fileURLWithPath: file).deletingLastPathComponent(), options: options)
+            return try Mockup.read(node, file: file, baseDirectory: URL(fileURLWithPath: file).deletingLastPathComponent(), options: options, cache: images)
         } catch {
             throw variantError(error, keys: keys, combination: combination)
         }
@@ -95,6 +115,12 @@ struct SheetVariants {
         let labels: [String]
 
         init(_ variation: ReviewSheet.Variation, sheet: String) throws(MockupError) {
+            // Setting a value walks the path recursively; a mockup nests no deeper than this anyway.
+            let steps = variation.keyPath.utf8.lazy.filter { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "[") }.count + 1
+            guard steps <= MockupLimits.maximumDepth else {
+                throw MockupError(.invalidInput, file: sheet, message: "--vary \(Quote.cut(variation.keyPath)): the key path has \(steps) steps; "
+                                  + "the limit is \(MockupLimits.maximumDepth), as deep as a mockup nests")
+            }
             guard let path = MockupKeyPath(variation.keyPath) else {
                 throw MockupError(.invalidInput, file: sheet, message: "\"\(Quote.cut(variation.keyPath))\" is not a key path; expected keys joined by \".\", "
                                   + "list entries as [N], e.g. table.sections[0].rows[1].accessory")

@@ -15,8 +15,8 @@ final class YAMLComposer {
     private let file: String
     private var parser = yaml_parser_t()
     private var budget: NodeBudget
-    /// Each anchor's node and the number of nodes it stands for.
-    private var anchors: [String: (node: MockupNode, count: Int)] = [:]
+    /// Each anchor's node and what it stands for.
+    private var anchors: [String: (node: MockupNode, count: NodeBudget.Cost)] = [:]
 
     private init(file: String) {
         self.file = file
@@ -29,7 +29,8 @@ final class YAMLComposer {
 
     /// The root node of `text`, a single YAML document; nil when it holds none.
     static func compose(_ text: String, file: String) throws(MockupError) -> MockupNode? {
-        let bytes = Array(text.utf8)
+        // A byte-order mark is no YAML content, but editors write one.
+        let bytes = Array(text.utf8.starts(with: [0xEF, 0xBB, 0xBF]) ? text.utf8.dropFirst(3) : text.utf8[...])
         let composer = YAMLComposer(file: file)
         return try bytes.withUnsafeBufferPointer { (buffer) throws(MockupError) in
             yaml_parser_set_input_string(&composer.parser, buffer.baseAddress, buffer.count)
@@ -50,21 +51,23 @@ final class YAMLComposer {
         return root
     }
 
-    /// The node starting with `event`, and how many nodes it stands for.
-    private func node(from event: Event, depth: Int, inKey: Bool) throws(MockupError) -> (node: MockupNode, count: Int) {
+    /// The node starting with `event`, and what it stands for.
+    private func node(from event: Event, depth: Int, inKey: Bool) throws(MockupError) -> (node: MockupNode, count: NodeBudget.Cost) {
         guard depth <= MockupLimits.maximumDepth else {
             throw error("nested more than \(MockupLimits.maximumDepth) levels deep; the limit is \(MockupLimits.maximumDepth)", at: event.mark)
         }
         switch event.type {
         case YAML_ALIAS_EVENT: return try alias(event, inKey: inKey)
-        case YAML_SCALAR_EVENT: return try anchored(scalar(event), count: 1, anchor: event.anchor)
+        case YAML_SCALAR_EVENT:
+            let node = try scalar(event)
+            return anchored(node, count: NodeBudget.Cost(values: 1, textBytes: node.text?.utf8.count ?? 0), anchor: event.anchor)
         case YAML_SEQUENCE_START_EVENT: return try sequence(from: event, depth: depth, inKey: inKey)
         case YAML_MAPPING_START_EVENT: return try mapping(from: event, depth: depth, inKey: inKey)
         default: throw error("unexpected YAML event", at: event.mark)
         }
     }
 
-    private func alias(_ event: Event, inKey: Bool) throws(MockupError) -> (node: MockupNode, count: Int) {
+    private func alias(_ event: Event, inKey: Bool) throws(MockupError) -> (node: MockupNode, count: NodeBudget.Cost) {
         let name = event.anchor ?? ""
         guard !inKey else { throw error("an alias (*\(Quote.cut(name))) cannot be part of a mapping key", at: event.mark) }
         guard let anchor = anchors[name] else { throw error("syntax error: found undefined alias *\(Quote.cut(name))", at: event.mark) }
@@ -73,31 +76,31 @@ final class YAMLComposer {
     }
 
     private func scalar(_ event: Event) throws(MockupError) -> MockupNode {
-        try budget.spend(1, at: event.mark)
         let data = event.raw.data.scalar
+        try budget.spend(NodeBudget.Cost(values: 1, textBytes: data.length), at: event.mark)
         let value = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
         return MockupNode(value: .scalar(value), position: event.mark)
     }
 
-    private func sequence(from start: Event, depth: Int, inKey: Bool) throws(MockupError) -> (node: MockupNode, count: Int) {
+    private func sequence(from start: Event, depth: Int, inKey: Bool) throws(MockupError) -> (node: MockupNode, count: NodeBudget.Cost) {
         try budget.spend(1, at: start.mark)
         var nodes: [MockupNode] = []
-        var count = 1
+        var count = NodeBudget.Cost(values: 1)
         var event = try next()
         while event.type != YAML_SEQUENCE_END_EVENT {
             let item = try node(from: event, depth: depth + 1, inKey: inKey)
             nodes.append(item.node)
-            count += item.count
+            count = count + item.count
             event = try next()
         }
         return anchored(MockupNode(value: .sequence(nodes), position: start.mark), count: count, anchor: start.anchor)
     }
 
-    private func mapping(from start: Event, depth: Int, inKey: Bool) throws(MockupError) -> (node: MockupNode, count: Int) {
+    private func mapping(from start: Event, depth: Int, inKey: Bool) throws(MockupError) -> (node: MockupNode, count: NodeBudget.Cost) {
         try budget.spend(1, at: start.mark)
         var pairs: [(key: MockupNode, value: MockupNode)] = []
         var keys = Set<String>()
-        var count = 1
+        var count = NodeBudget.Cost(values: 1)
         var event = try next()
         while event.type != YAML_MAPPING_END_EVENT {
             let key = try node(from: event, depth: depth + 1, inKey: true)
@@ -106,13 +109,13 @@ final class YAMLComposer {
             }
             let value = try node(from: next(), depth: depth + 1, inKey: inKey)
             pairs.append((key.node, value.node))
-            count += key.count + value.count
+            count = count + key.count + value.count
             event = try next()
         }
         return anchored(MockupNode(value: .mapping(pairs), position: start.mark), count: count, anchor: start.anchor)
     }
 
-    private func anchored(_ node: MockupNode, count: Int, anchor: String?) -> (node: MockupNode, count: Int) {
+    private func anchored(_ node: MockupNode, count: NodeBudget.Cost, anchor: String?) -> (node: MockupNode, count: NodeBudget.Cost) {
         if let anchor { anchors[anchor] = (node, count) }
         return (node, count)
     }

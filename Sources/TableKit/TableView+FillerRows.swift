@@ -2,16 +2,21 @@ import Canvas
 import Foundation
 
 extension TableView {
+    /// The thinnest filler row drawn: a thinner ``fillerRowHeight`` draws rows
+    /// this tall, which already fill the screen with separators, instead of
+    /// drawing millions of them.
+    public static let minimumFillerRowHeight: CGFloat = 1
+
     /// The height of the filler rows below the last row, or nil for none:
     /// only plain tables without a footer view draw them, and only when
     /// ``fillerRowHeight`` asks (iOS 15 and later draw none by default).
     private var fillerRowPitch: CGFloat? {
         guard styleLayout.drawsFillerRows, tableFooterView == nil, separatorStyle == .singleLine else { return nil }
-        if fillerRowHeight > 0 { return fillerRowHeight }
+        if fillerRowHeight > 0 { return max(fillerRowHeight, Self.minimumFillerRowHeight) }
         guard fillerRowHeight == Self.automaticDimension else { return nil }
         let geometry = currentGeometry
         let pitch = geometry.lastRow.map { geometry.rowRect($0, width: bounds.width).height } ?? rowEstimate
-        return pitch > 0 ? pitch : nil
+        return pitch > 0 ? max(pitch, Self.minimumFillerRowHeight) : nil
     }
 
     /// The separators of the filler rows on screen, in the table's

@@ -28,11 +28,11 @@ struct Diff: ParsableCommand {
     func run() throws {
         try reportingMockupErrors {
             let diff = try PNGDiff(reference: reference, actual: actual, tolerance: precision.tolerance(standard: .precision(1, perceptualPrecision: 1)))
-            print("\(diff.matches ? "equal" : "different"): \(diff.summary)")
+            say("\(diff.matches ? "equal" : "different"): \(diff.summary)")
             guard !diff.matches else { return }
             if let output {
                 try diff.writeDiffImage(to: output)
-                print("wrote \(output)")
+                say("wrote \(output)")
             }
             throw ExitCode(1)
         }

@@ -1,11 +1,12 @@
 import ArgumentParser
 import Mockup
 
-/// `--allow-images-outside`, as every command that reads mockups takes it.
+/// `--allow-files-outside`, as every command that reads mockups takes it.
 struct ReadOptionGroup: ParsableArguments {
-    @Flag(help: "Let image paths lead outside each mockup's folder (absolute paths, or through ..).")
-    var allowImagesOutside = false
+    @Flag(name: [.customLong("allow-files-outside"), .customLong("allow-images-outside")],
+          help: "Let image paths, and the mockups a sheet definition names, lead outside their file's folder (absolute paths, or through ..).")
+    var allowFilesOutside = false
 
     /// How the mockups are to be read.
-    var options: Mockup.ReadOptions { Mockup.ReadOptions(allowsImagesOutsideFolder: allowImagesOutside) }
+    var options: Mockup.ReadOptions { Mockup.ReadOptions(allowsFilesOutsideFolder: allowFilesOutside) }
 }

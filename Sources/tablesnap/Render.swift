@@ -70,7 +70,8 @@ struct Render: ParsableCommand {
             device: device.flatMap(Device.named), scale: scale.map { CGFloat($0) },
             appearance: appearance.flatMap(Appearance.init(rawValue:)), content: content, annotations: annotate)
         let options = reading.options
-        let job = RenderJob(inputs: files, output: output, format: format ?? .png, overrides: overrides, options: options)
+        var job = RenderJob(inputs: files, output: output, format: format ?? .png, overrides: overrides, options: options)
+        job.otherInputs = fontFiles
         try checkFormat(of: job)
         let results = job.run()
         var status: Int32 = 0
@@ -79,7 +80,7 @@ struct Render: ParsableCommand {
                 printError(error.description)
                 status = max(status, error.exitStatus)
             } else {
-                print("wrote \(result.output)")
+                say("wrote \(result.output)")
             }
         }
         if status != 0 { throw ExitCode(status) }
@@ -126,6 +127,14 @@ func reportingMockupErrors(_ body: () throws -> Void) throws {
     }
 }
 
+/// Writes an error line to standard error, its control characters escaped:
+/// messages quote file names and mockup text.
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data("tablesnap: error: \(message)\n".utf8))
+    FileHandle.standardError.write(Data("tablesnap: error: \(Quote.escapingControlCharacters(message, keepingNewlines: true))\n".utf8))
+}
+
+/// Prints a line of the command's report, its control characters escaped:
+/// lines name files, whose names may hold any byte but "/".
+func say(_ line: String) {
+    print(Quote.escapingControlCharacters(line))
 }

@@ -65,7 +65,7 @@ struct Sheet: ParsableCommand {
             let progress = bar.map { bar in { @Sendable (done: Int, total: Int) in bar.show(done, of: total) } }
             try sheet.write(to: output, as: format, progress: progress)
             bar?.finish()
-            print("wrote \(output)")
+            say("wrote \(output)")
         }
     }
 

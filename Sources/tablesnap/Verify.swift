@@ -41,10 +41,10 @@ struct Verify: ParsableCommand {
             let results = Verification(inputs: inputs, tolerance: tolerance, records: record, options: options).run()
             results.forEach(show)
             let summary = VerificationSummary(results)
-            print(summary)
+            say(summary.description)
             if let report {
                 try VerificationReport(results: results, tolerance: tolerance).write(to: report)
-                print("wrote \((report as NSString).appendingPathComponent("index.html"))")
+                say("wrote \((report as NSString).appendingPathComponent("index.html"))")
             }
             if summary.exitStatus != 0 { throw ExitCode(summary.exitStatus) }
         }
@@ -52,10 +52,10 @@ struct Verify: ParsableCommand {
 
     private func show(_ result: Verification.Result) {
         switch result.outcome {
-        case .passed: print("ok \(result.input)")
-        case .failed(let failure): print("FAIL \(result.input): \(failure.summary)")
-        case .missingReference: print("FAIL \(result.input): no reference \(result.reference) (run with --record to write it)")
-        case .recorded: print("recorded \(result.reference)")
+        case .passed: say("ok \(result.input)")
+        case .failed(let failure): say("FAIL \(result.input): \(failure.summary)")
+        case .missingReference: say("FAIL \(result.input): no reference \(result.reference) (run with --record to write it)")
+        case .recorded: say("recorded \(result.reference)")
         case .error(let error): printError(error.description)
         }
     }

@@ -166,7 +166,7 @@ private func crc32(_ bytes: [UInt8]) -> UInt32 {
         let sandbox = try Sandbox()
         try sandbox.write("out.yaml", mockup(rows: ["{text: a, image: \"\(path)\"}"]))
         let result = try sandbox.render("out.yaml")
-        expectFailure(result, status: 65, file: "out.yaml", contains: ["rows[0].image", "outside the mockup's folder", "--allow-images-outside"],
+        expectFailure(result, status: 65, file: "out.yaml", contains: ["rows[0].image", "outside the mockup's folder", "--allow-files-outside"],
                       in: sandbox, inputs: ["out.yaml"])
     }
 

@@ -1,0 +1,26 @@
+import Canvas
+
+/// Decoded images by file and scale, kept across the mockups one thread
+/// reads: the variants of a review sheet show the same files, and each is
+/// decoded once instead of once per variant. Not for sharing between
+/// threads: Cairo may attach snapshots to an image it draws into a vector
+/// surface.
+final class MockupImageCache {
+    private var entries: [String: (image: Image, pixels: Int)] = [:]
+
+    /// Pixels of all the images held.
+    private(set) var pixels = 0
+
+    func image(forKey key: String) -> (image: Image, pixels: Int)? { entries[key] }
+
+    func insert(_ image: Image, pixels: Int, forKey key: String) {
+        entries[key] = (image, pixels)
+        self.pixels += pixels
+    }
+
+    /// Lets go of every image, as a sheet does when it moves on to another mockup file.
+    func removeAll() {
+        entries.removeAll()
+        pixels = 0
+    }
+}
