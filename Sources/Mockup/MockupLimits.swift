@@ -33,6 +33,12 @@ public enum MockupLimits {
     public static let maximumImageFileSize = 8 * 1024 * 1024
     /// The most pixels one image file may decode to (4096 × 4096).
     public static let maximumImagePixels = 16_777_216
+    /// The largest PNG file `diff` and `verify` compare, in bytes: a content
+    /// render can be far larger than an image a mockup shows.
+    public static let maximumComparedFileSize = 64 * 1024 * 1024
+    /// The most pixels of a PNG `diff` and `verify` compare (32 megapixels):
+    /// a comparison holds it, the other image and a diff image as large.
+    public static let maximumComparedPixels = 33_554_432
     /// The most pixels of all the distinct image files of a mockup together
     /// (each file is decoded once, however many rows show it).
     public static let maximumTotalImagePixels = 33_554_432

@@ -8,17 +8,22 @@ public struct PNGDiff {
     public let comparison: ImageComparison
     /// What counts as a match.
     public let tolerance: SnapshotTolerance
+    /// The two files compared, which the diff image may not replace.
+    private let inputs: [String]
 
     /// Reads and compares `reference` and `actual`; a missing file or one that
-    /// is not a PNG within the image limits is an error naming it.
+    /// is not a PNG within the limits of compared images (both sizes read from
+    /// their headers before either is decoded) is an error naming it.
     public init(reference: String, actual: String, tolerance: SnapshotTolerance) throws(MockupError) {
-        let expected = try PNGFile(contentsOf: reference).bitmap, rendered = try PNGFile(contentsOf: actual).bitmap
+        let referenceFile = try PNGFile(contentsOf: reference, limits: .compared), actualFile = try PNGFile(contentsOf: actual, limits: .compared)
+        let expected = try referenceFile.bitmap(), rendered = try actualFile.bitmap()
         do {
             comparison = try ImageComparison(actual: rendered, reference: expected, tolerance: tolerance)
         } catch {
             throw MockupError(.invalidInput, file: actual, message: "could not compare: \(error)")
         }
         self.tolerance = tolerance
+        inputs = [reference, actual]
     }
 
     /// Whether the images match within the tolerance.
@@ -27,8 +32,10 @@ public struct PNGDiff {
     /// The counts in a sentence (``ImageComparison/summary``).
     public var summary: String { comparison.summary }
 
-    /// Writes the diff image (changed pixels red over the faded reference, boxed) to `path`, whole or not at all.
+    /// Writes the diff image (changed pixels red over the faded reference,
+    /// boxed) to `path`, whole or not at all; `path` may not be either image compared.
     public func writeDiffImage(to path: String) throws(MockupError) {
+        if let refusal = OutputPlan.refusal(ofSharedOutput: path, inputs: inputs, file: path) { throw refusal }
         guard let diff = comparison.diffImage else { throw MockupError(.invalidInput, file: path, message: "the sizes differ, so there is no diff image") }
         let png = try PNGFile.encode(diff, file: path)
         try AtomicFile.write(png, to: path)

@@ -20,7 +20,9 @@ public struct Verification: Sendable {
         case error(MockupError)
     }
 
-    /// What a reviewer needs to see of a failed comparison.
+    /// What a reviewer needs to see of a failed comparison. The images are
+    /// made only for a report, which writes them at once: in the results of
+    /// a run they are empty (``diff`` still nil when the sizes differ).
     public struct Failure: Sendable {
         /// The counts in a sentence (see ``ImageComparison/summary``).
         public let summary: String
@@ -30,6 +32,11 @@ public struct Verification: Sendable {
         public let actual: [UInt8]
         /// Changed pixels red over the faded reference, boxed, as PNG; nil when the sizes differ.
         public let diff: [UInt8]?
+
+        /// This failure without its images, once they are written.
+        var withoutImages: Failure {
+            Failure(summary: summary, reference: [], actual: [], diff: diff.map { _ in [] })
+        }
     }
 
     /// One mockup file's result.
@@ -65,24 +72,47 @@ public struct Verification: Sendable {
         (input as NSString).deletingPathExtension + ".png"
     }
 
-    /// Renders and compares every input, in parallel; results come back in input order.
-    public func run() -> [Result] {
+    /// Renders and compares every input, in parallel; results come back in
+    /// input order. With a `report`, each failure's images are made and
+    /// written into it as soon as the failure is known (an error writing
+    /// them is that input's error); call ``VerificationReport/finish(_:)`` with the results.
+    public func run(report: VerificationReport? = nil) -> [Result] {
         let references = inputs.map(Self.referencePath(for:))
         // Only recording writes; its outputs follow the rules a render's do (see OutputPlan).
         let refusals = records ? OutputPlan(inputs: inputs, outputs: references).refusals() : inputs.map { _ in nil }
         let results = LockedResults<Result>(count: inputs.count)
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-            let outcome = verify(inputs[index], against: references[index], refusal: refusals[index])
-            results.set(index, Result(input: inputs[index], reference: references[index], outcome: outcome))
+            var result = Result(input: inputs[index], reference: references[index],
+                                outcome: verify(inputs[index], against: references[index], refusal: refusals[index], makesImages: report != nil))
+            if let report { result = Self.reported(result, index: index, to: report) }
+            results.set(index, result)
         }
         return results.all
     }
 
-    private func verify(_ input: String, against reference: String, refusal: MockupError?) -> Outcome {
+    /// `result` once its images are written to `report`, without them.
+    private static func reported(_ result: Result, index: Int, to report: VerificationReport) -> Result {
+        guard case .failed(let failure) = result.outcome else { return result }
         do throws(MockupError) {
+            try report.add(result, index: index)
+            return Result(input: result.input, reference: result.reference, outcome: .failed(failure.withoutImages))
+        } catch {
+            return Result(input: result.input, reference: result.reference, outcome: .error(error))
+        }
+    }
+
+    private func verify(_ input: String, against reference: String, refusal: MockupError?, makesImages: Bool) -> Outcome {
+        do throws(MockupError) {
+            let folder = ContainedPath(folder: URL(fileURLWithPath: input).deletingLastPathComponent(), allowsOutside: options.allowsFilesOutsideFolder)
+            guard let resolved = folder.resolve(reference) else {
+                throw MockupError(.invalidInput, file: input, message: "the reference \(reference) leads outside the mockup's folder; "
+                                  + "pass --allow-files-outside to allow it")
+            }
+            // The reference's size is read from its header before anything is rendered.
+            let expected = Self.exists(reference) ? try PNGFile(contentsOf: resolved, limits: .compared) : nil
             let actual = try render(input)
-            guard Self.exists(reference) else { return try recordIfAsked(actual, to: reference, refusal: refusal) }
-            return try compare(actual, with: PNGFile(contentsOf: reference), file: input)
+            guard let expected else { return try recordIfAsked(actual, to: reference, refusal: refusal) }
+            return try compare(actual, with: expected, file: input, makesImages: makesImages)
         } catch {
             return .error(error)
         }
@@ -103,14 +133,17 @@ public struct Verification: Sendable {
         return .recorded
     }
 
-    private func compare(_ actual: Bitmap, with reference: PNGFile, file: String) throws(MockupError) -> Outcome {
+    private func compare(_ actual: Bitmap, with reference: PNGFile, file: String, makesImages: Bool) throws(MockupError) -> Outcome {
         let comparison: ImageComparison
         do {
-            comparison = try ImageComparison(actual: actual, reference: reference.bitmap, tolerance: tolerance)
+            comparison = try ImageComparison(actual: actual, reference: reference.bitmap(), tolerance: tolerance)
         } catch {
             throw MockupError(.invalidInput, file: file, message: "could not compare: \(error)")
         }
         guard !comparison.isWithin(tolerance) else { return .passed }
+        guard makesImages else {
+            return .failed(Failure(summary: comparison.summary, reference: [], actual: [], diff: comparison.diffImage.map { _ in [] }))
+        }
         // Encoded only on failure: a passing run never pays for PNG compression.
         let diff = try comparison.diffImage.map { (bitmap) throws(MockupError) in try PNGFile.encode(bitmap, file: file) }
         return .failed(Failure(summary: comparison.summary, reference: reference.bytes,

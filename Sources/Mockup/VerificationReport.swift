@@ -5,43 +5,86 @@ import Foundation
 /// artefact): the counts, each failure as a card with its reference, render
 /// and diff side by side and an onion-skin slider, the passing mockups
 /// listed compactly. It needs no network, and the same run gives the same bytes.
-public struct VerificationReport {
-    /// The run's results, in its order.
-    public let results: [Verification.Result]
-    /// The tolerance the run compared with, stated on the page.
+///
+/// The report owns its folder: it is made for the report, or holds only
+/// files an earlier report wrote (listed in its `.tablesnap-report`
+/// manifest), or it is refused before anything is verified. Each failure's
+/// images are written as soon as the failure is known (see
+/// ``Verification/run(report:)``), so that a run holds no failure's pictures
+/// for longer than it takes to write them.
+public final class VerificationReport: @unchecked Sendable {
+    /// The folder the report is written into.
+    public let directory: String
+    /// The tolerance the run compares with, stated on the page.
     public let tolerance: SnapshotTolerance
+    /// The files the run reads (mockups, references): the report may not replace one.
+    private let reads: [String]
+    private let lock = NSLock()
+    private var written: Set<String> = []
+    private let owned: Set<String>
 
-    /// A report of `results`, compared within `tolerance`.
-    public init(results: [Verification.Result], tolerance: SnapshotTolerance) {
-        self.results = results
+    /// The manifest of the names a report wrote into its folder.
+    static let manifestName = ".tablesnap-report"
+    /// The largest manifest read back.
+    private static let maximumManifestSize = 1 << 20
+
+    /// Claims `directory` (created if need be) for the report of a run over
+    /// `inputs` (mockup files, whose references the run reads too), within
+    /// `tolerance`. Throws an output error, before anything is verified,
+    /// when the folder holds a file the report would write but did not
+    /// write before, or when a name it would write is a file the run reads.
+    public init(directory: String, tolerance: SnapshotTolerance, inputs: [String]) throws(MockupError) {
+        self.directory = directory
         self.tolerance = tolerance
+        reads = inputs + inputs.map(Verification.referencePath(for:))
+        owned = try Self.claim(directory)
+        let names = ["index.html", Self.manifestName] + inputs.enumerated().flatMap { VerificationReportCard.possibleNames(input: $1, number: $0 + 1) }
+        for name in names { try check(name) }
     }
 
-    /// Writes `index.html` and each failure's reference, actual and diff PNGs
-    /// into `directory` (created if need be), each file whole or not at all.
-    public func write(to directory: String) throws(MockupError) {
+    /// Writes the images of `result`, the run's input number `index` (from 0), if it failed.
+    func add(_ result: Verification.Result, index: Int) throws(MockupError) {
+        for (name, bytes) in VerificationReportCard(result: result, number: index + 1).images { try writeFile(bytes, named: name) }
+    }
+
+    /// Writes `index.html` for `results` (the run's, in its order), and the manifest.
+    public func finish(_ results: [Verification.Result]) throws(MockupError) {
+        let cards = results.enumerated().filter { $0.element.needsReview }.map { VerificationReportCard(result: $0.element, number: $0.offset + 1) }
+        try writeFile(Array(html(results: results, cards: cards).utf8), named: "index.html")
+        let names = lock.withLock { owned.union(written).subtracting([Self.manifestName]).sorted() }
+        try writeFile(Array(names.map { $0 + "\n" }.joined().utf8), named: Self.manifestName)
+    }
+
+    /// The folder made, or the names an earlier report wrote into it; throws when it cannot be had.
+    private static func claim(_ directory: String) throws(MockupError) -> Set<String> {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
             throw MockupError(.output, file: directory, message: "cannot create the report directory: \(error.localizedDescription)")
         }
-        let cards = failureCards()
-        for card in cards {
-            for (name, bytes) in card.images { try writeFile(bytes, named: name, in: directory) }
+        let manifest = (directory as NSString).appendingPathComponent(manifestName)
+        guard let bytes = try? RegularFile.read(manifest, maximumSize: maximumManifestSize) else { return [] }
+        let names = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init).filter { !$0.contains("/") }
+        return Set(names + [manifestName])
+    }
+
+    /// Refuses a name that holds a file no report wrote, or that is a file the run reads.
+    private func check(_ name: String) throws(MockupError) {
+        let path = (directory as NSString).appendingPathComponent(name)
+        var info = stat()
+        if lstat(path, &info) == 0, !owned.contains(name) {
+            throw MockupError(.output, file: directory, message: "the report folder already holds \(name), which no TableSnap report wrote; "
+                              + "name a new or empty folder with --report")
         }
-        try writeFile(Array(html(cards: cards).utf8), named: "index.html", in: directory)
+        if let refusal = OutputPlan.refusal(ofSharedOutput: path, inputs: reads, file: directory) { throw refusal }
     }
 
-    private func writeFile(_ bytes: [UInt8], named name: String, in directory: String) throws(MockupError) {
+    private func writeFile(_ bytes: [UInt8], named name: String) throws(MockupError) {
         try AtomicFile.write(bytes, to: (directory as NSString).appendingPathComponent(name))
+        lock.withLock { _ = written.insert(name) }
     }
 
-    /// A card for each result that is neither passed nor recorded, numbered in order.
-    private func failureCards() -> [VerificationReportCard] {
-        results.filter(\.needsReview).enumerated().map { VerificationReportCard(result: $0.element, number: $0.offset + 1) }
-    }
-
-    private func html(cards: [VerificationReportCard]) -> String {
+    private func html(results: [Verification.Result], cards: [VerificationReportCard]) -> String {
         let summary = VerificationSummary(results)
         let passed = results.filter { if case .passed = $0.outcome { true } else { false } }.map(\.input)
         return """

@@ -4,7 +4,8 @@ import Foundation
 /// (files beside `index.html`) and its card of HTML.
 struct VerificationReportCard {
     let result: Verification.Result
-    /// 1-based among the report's cards; it keeps image names unique.
+    /// The result's 1-based place among the run's inputs; it keeps image
+    /// names unique, and is known before the results of the inputs before it.
     let number: Int
 
     /// The longest part of an image's name taken from the mockup's, so names stay well within file-name limits.
@@ -16,6 +17,12 @@ struct VerificationReportCard {
         var images = [(imageName("reference"), failure.reference), (imageName("actual"), failure.actual)]
         if let diff = failure.diff { images.append((imageName("diff"), diff)) }
         return images
+    }
+
+    /// Every name a card of input `number` may write, whatever its outcome.
+    static func possibleNames(input: String, number: Int) -> [String] {
+        let card = VerificationReportCard(result: Verification.Result(input: input, reference: "", outcome: .passed), number: number)
+        return ["reference", "actual", "diff"].map(card.imageName)
     }
 
     /// `3-settings.actual.png`: the number, then the mockup's name with

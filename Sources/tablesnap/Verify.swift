@@ -38,13 +38,17 @@ struct Verify: ParsableCommand {
         try reportingMockupErrors {
             let inputs = try Verification.mockups(in: paths)
             let options = reading.options
-            let results = Verification(inputs: inputs, tolerance: tolerance, records: record, options: options).run()
+            // Claimed before anything is verified: a folder the report may not write into stops the run.
+            let reportWriter = try report.map { (directory) throws(MockupError) in
+                try VerificationReport(directory: directory, tolerance: tolerance, inputs: inputs)
+            }
+            let results = Verification(inputs: inputs, tolerance: tolerance, records: record, options: options).run(report: reportWriter)
             results.forEach(show)
             let summary = VerificationSummary(results)
             say(summary.description)
-            if let report {
-                try VerificationReport(results: results, tolerance: tolerance).write(to: report)
-                say("wrote \((report as NSString).appendingPathComponent("index.html"))")
+            if let reportWriter {
+                try reportWriter.finish(results)
+                say("wrote \((reportWriter.directory as NSString).appendingPathComponent("index.html"))")
             }
             if summary.exitStatus != 0 { throw ExitCode(summary.exitStatus) }
         }

@@ -39,7 +39,7 @@ import Testing
         #expect(result.stdout.contains("1 passed, 1 failed"), "\(result.stdout)")
         let html = String(decoding: sandbox.bytes("report/index.html") ?? [], as: UTF8.self)
         #expect(html.contains("./b.yaml") && html.contains("type=\"range\""), "\(html)")
-        for image in ["1-b.reference.png", "1-b.actual.png", "1-b.diff.png"] {
+        for image in ["2-b.reference.png", "2-b.actual.png", "2-b.diff.png"] {
             #expect(html.contains("src=\"\(image)\"") && sandbox.exists("report/\(image)"), "\(image)")
         }
     }
