@@ -15,6 +15,8 @@ public final class GraphicsContext {
     public let appearance: Appearance
     /// Shadows blurred for this vector page, for its next alike shape.
     let shadowImages = ShadowImages()
+    /// Large images shrunk for this vector page, for their next use.
+    let vectorImages = VectorImages()
 
     /// A context that draws into `bitmap`, one point being `bitmap.scale` pixels.
     public convenience init(bitmap: Bitmap, appearance: Appearance) {
@@ -124,6 +126,11 @@ public final class GraphicsContext {
     /// Draws a bitmap scaled into `rect`.
     public func draw(_ image: Bitmap, in rect: CGRect) {
         guard image.pixelWidth > 0, image.pixelHeight > 0 else { return }
+        var (image, rect) = (image, rect)
+        if !drawsIntoPixels {
+            guard let cut = vectorImages.prepared(image, in: rect, visible: clipExtents, deviceScale: deviceScale) else { return }
+            (image, rect) = cut
+        }
         withSavedState {
             cairo_translate(cairo, Double(rect.minX), Double(rect.minY))
             cairo_scale(cairo, Double(rect.width) / Double(image.pixelWidth), Double(rect.height) / Double(image.pixelHeight))
@@ -131,6 +138,23 @@ public final class GraphicsContext {
             cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
             cairo_paint(cairo)
         }
+    }
+
+    /// Device units per user unit along each axis under the current transform.
+    private var deviceScale: CGSize {
+        func length(_ x: Double, _ y: Double) -> CGFloat {
+            var (dx, dy) = (x, y)
+            cairo_user_to_device_distance(cairo, &dx, &dy)
+            return CGFloat((dx * dx + dy * dy).squareRoot())
+        }
+        return CGSize(width: length(1, 0), height: length(0, 1))
+    }
+
+    /// The clip's bounding box in user space.
+    private var clipExtents: CGRect {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
+        return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
     }
 
     /// Draws `layout` with its top-left corner at `origin`.

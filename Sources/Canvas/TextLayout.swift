@@ -40,7 +40,8 @@ public final class TextLayout {
         pango_layout_set_auto_dir(pango, 0)
         pango_layout_set_font_description(pango, library.description(for: font))
         let lineBox = font.metrics
-        Self.setAttributes(tracking: font.tracking, lineHeight: lineBox.lineHeight, text: text, on: pango)
+        let shaped = Self.showablePrefix(of: text, font: font, width: width, numberOfLines: numberOfLines)
+        Self.setAttributes(tracking: font.tracking, lineHeight: lineBox.lineHeight, text: shaped, on: pango)
         pango_layout_set_alignment(pango, Self.pangoAlignment(alignment, direction: direction))
         if let width {
             pango_layout_set_width(pango, Int32((max(0, width) * CGFloat(PANGO_SCALE)).rounded(.down)))
@@ -48,13 +49,17 @@ public final class TextLayout {
             pango_layout_set_ellipsize(pango, numberOfLines == 0 ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
             pango_layout_set_height(pango, numberOfLines == 0 ? -1 : Int32(-min(numberOfLines, 100_000)))
         }
-        var shown = text
+        var shown = shaped
         pango_layout_set_text(pango, shown, -1)
         // Pango limits lines per paragraph; UILabel limits them in total.
         if numberOfLines > 0, Int(pango_layout_get_line_count(pango)) > numberOfLines,
            let line = pango_layout_get_line_readonly(pango, Int32(numberOfLines)) {
-            let utf8 = Array(text.utf8).prefix(Int(line.pointee.start_index))
+            let utf8 = Array(shaped.utf8).prefix(Int(line.pointee.start_index))
             shown = String(decoding: utf8, as: UTF8.self).trimmingCharacters(in: .newlines) + "…"
+            pango_layout_set_text(pango, shown, -1)
+        } else if shaped != text, pango_layout_is_ellipsized(pango) == 0 {
+            // Only characters narrower than any font draws a letter fit the prefix: the text is cut all the same.
+            shown = shaped + "…"
             pango_layout_set_text(pango, shown, -1)
         }
         isTruncated = shown != text || pango_layout_is_ellipsized(pango) != 0
@@ -73,6 +78,23 @@ public final class TextLayout {
 
     /// The widest width text wraps at; wider widths lay out unbounded.
     public static let maximumWidth: CGFloat = 1_000_000
+
+    /// The narrowest advance, in ems, a character is assumed to take when
+    /// bounding what a label of limited lines can show (a hair space is
+    /// about 0.07 em in Inter).
+    static let narrowestAdvance: CGFloat = 0.04
+
+    /// The part of `text` that can show in `numberOfLines` lines of `width`,
+    /// with a line to spare so that wrapping and truncation fall exactly
+    /// where they fall for the whole text: a one-line label of 10,000
+    /// characters shapes a few hundred. The whole text when lines are unlimited.
+    static func showablePrefix(of text: String, font: Font, width: CGFloat?, numberOfLines: Int) -> String {
+        guard let width, numberOfLines > 0, font.pointSize > 0 else { return text }
+        let perLine = (width / (font.pointSize * narrowestAdvance)).rounded(.up)
+        let limit = Int(min(perLine * CGFloat(min(numberOfLines, 10_000) + 1), 1e9)) + 64
+        guard text.utf8.count > limit else { return text }
+        return String(text.prefix(limit))
+    }
 
     /// The most characters in a row without white space that Pango shapes as one item.
     static let unbreakableRunLimit = 32

@@ -90,10 +90,13 @@ public struct AnnotationSheet {
         let visible = annotations.tableFrame.minY...annotations.tableFrame.maxY
         let x = pictureSize.width + 8
         var placer = AnnotationLabelPlacer(bounds: CGRect(x: pictureSize.width, y: 0, width: Self.gutterWidth, height: pictureSize.height))
+        // Rows of a table share a few heights: each label is measured once.
+        var sizes: [String: CGSize] = [:]
         for height in annotations.dimensions where height.kind.isHeight && height.span.overlaps(visible) {
             let shown = height.span.clamped(to: visible)
             pen.verticalDimension(shown, x: x, ticks: (shown.lowerBound == height.span.lowerBound, shown.upperBound == height.span.upperBound))
-            let size = AnnotationPen.pillSize(height.label)
+            let size = sizes[height.label] ?? AnnotationPen.pillSize(height.label)
+            sizes[height.label] = size
             let middle = (shown.lowerBound + shown.upperBound) / 2
             let centers = (0..<12).map { CGPoint(x: x + 5 + size.width / 2, y: middle + CGFloat($0) * (size.height + 1) / 2) }
             if let rect = placer.place(size, centers: centers) { pen.pill(height.label, in: rect) }
