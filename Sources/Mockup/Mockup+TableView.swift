@@ -63,26 +63,33 @@ extension Mockup {
             let image = try renderImage(file: file)
             return try outputBytes(file: file) { try image.pngData() ?? [] }
         }
-        return try withLaidOutTable(file: file) { (renderer, tableView) throws(MockupError) in
+        return try withLaidOutTable(file: file, for: format) { (renderer, tableView) throws(MockupError) in
             try outputBytes(file: file) { try renderer.data(of: tableView, format: format) }
         }
     }
 
     /// Lays out and draws the mockup; `file` names it in errors.
     public func renderImage(file: String) throws(MockupError) -> Image {
-        try drawn(file: file) { (renderer, tableView) throws(BitmapError) in try renderer.image(of: tableView) }
+        try drawn(file: file, for: .png) { (renderer, tableView) throws(BitmapError) in try renderer.image(of: tableView) }
     }
 
     /// Lays out and records the mockup as vectors (see ``Renderer/picture(of:)``).
     public func renderPicture(file: String) throws(MockupError) -> Picture {
-        try drawn(file: file) { (renderer, tableView) throws(BitmapError) in try renderer.picture(of: tableView) }
+        try drawn(file: file, for: .pdf) { (renderer, tableView) throws(BitmapError) in try renderer.picture(of: tableView) }
     }
 
     /// The size in points the mockup draws, laid out but not drawn: its
     /// screen or content, with redlines the sheet around it. Over the bitmap
-    /// limits at its scale, it is an input error, as drawing it would be.
-    public func canvasSize(file: String) throws(MockupError) -> CGSize {
-        try withLaidOutTable(file: file) { (renderer, tableView) throws(MockupError) in
+    /// limits at its scale, or over what `format` may show of images, it is
+    /// an input error, as drawing it would be.
+    public func canvasSize(file: String, for format: Renderer.OutputFormat = .png) throws(MockupError) -> CGSize {
+        try measured(file: file, for: format).size
+    }
+
+    /// ``canvasSize(file:for:)``, with the pixels of the images its rows show.
+    func measured(file: String, for format: Renderer.OutputFormat) throws(MockupError) -> (size: CGSize, shownImagePixels: Int) {
+        var shown = 0
+        let size = try withLaidOutTable(file: file, for: format, shownImagePixels: &shown) { (renderer, tableView) throws(MockupError) in
             let size = renderer.canvasSize(of: tableView), scale = renderer.traits.displayScale
             do throws(BitmapError) {
                 try Bitmap.checkSize(width: Int(min(size.width * scale, 1e9).rounded(.up)), height: Int(min(size.height * scale, 1e9).rounded(.up)))
@@ -91,11 +98,12 @@ extension Mockup {
             }
             return size
         }
+        return (size, shown)
     }
 
     /// What `draw` makes of the laid-out table; an image over the limits is an input error.
-    private func drawn<T>(file: String, _ draw: (Renderer, TableView) throws(BitmapError) -> T) throws(MockupError) -> T {
-        try withLaidOutTable(file: file) { (renderer, tableView) throws(MockupError) in
+    private func drawn<T>(file: String, for format: Renderer.OutputFormat, _ draw: (Renderer, TableView) throws(BitmapError) -> T) throws(MockupError) -> T {
+        try withLaidOutTable(file: file, for: format) { (renderer, tableView) throws(MockupError) in
             do throws(BitmapError) {
                 return try draw(renderer, tableView)
             } catch {
@@ -105,9 +113,20 @@ extension Mockup {
     }
 
     /// Builds the table, lays it out and scrolls it as the mockup says, then
-    /// hands it to `body` with the renderer to draw it.
-    private func withLaidOutTable<T>(file: String, _ body: (Renderer, TableView) throws(MockupError) -> T) throws(MockupError) -> T {
+    /// hands it to `body` with the renderer to draw it as `format`.
+    private func withLaidOutTable<T>(
+        file: String, for format: Renderer.OutputFormat, _ body: (Renderer, TableView) throws(MockupError) -> T
+    ) throws(MockupError) -> T {
+        var shown = 0
+        return try withLaidOutTable(file: file, for: format, shownImagePixels: &shown, body)
+    }
+
+    /// ``withLaidOutTable(file:for:_:)``, telling the pixels of the images the rows show.
+    private func withLaidOutTable<T>(
+        file: String, for format: Renderer.OutputFormat, shownImagePixels: inout Int, _ body: (Renderer, TableView) throws(MockupError) -> T
+    ) throws(MockupError) -> T {
         try checkContentHeight(file: file)
+        try checkRowsOnScreen(file: file)
         let (tableView, source) = makeTableView()
         let renderer = renderer
         defer { withExtendedLifetime(source) {} }
@@ -121,10 +140,12 @@ extension Mockup {
         } else if case .row(let indexPath, let position) = scroll, renderer.mode == .screen {
             tableView.scrollToRow(at: indexPath, at: position)
         }
+        shownImagePixels = try checkShownImages(of: tableView, scale: renderer.traits.displayScale,
+                                                limit: MockupLimits.maximumShownImagePixels(in: format), file: file)
         return try body(renderer, tableView)
     }
 
-    private func tooLarge(_ error: BitmapError, file: String) -> MockupError {
+    func tooLarge(_ error: BitmapError, file: String) -> MockupError {
         MockupError(.invalidInput, file: file, path: "table", message: "the rendered image would be too large: \(error.description)")
     }
 
@@ -136,26 +157,6 @@ extension Mockup {
             throw tooLarge(error, file: file)
         } catch {
             throw MockupError(.output, file: file, message: "\(error)")
-        }
-    }
-
-    /// Refuses a content render whose rows alone would pass the bitmap
-    /// limits, before any row is measured. Rows count at their fixed height,
-    /// self-sized ones at the least height iOS gives a row (twice the body
-    /// leading at the smallest text size), so a small `estimatedRowHeight`
-    /// cannot hide a huge table.
-    private func checkContentHeight(file: String) throws(MockupError) {
-        guard renderer.mode == .content else { return }
-        let selfSized = table.rowHeight > 0 ? table.rowHeight : 2 * TextStyle.body.leading(for: .extraSmall)
-        let height = table.sections.reduce(CGFloat(0)) { total, section in
-            section.rows.reduce(total) { $0 + ($1.height ?? selfSized) }
-        }
-        let scale = renderer.traits.displayScale
-        do {
-            try Bitmap.checkSize(width: Int((renderer.size.width * scale).rounded(.up)), height: Int(min(height * scale, 1e12).rounded(.up)))
-        } catch {
-            throw MockupError(.invalidInput, file: file, path: "table",
-                              message: "the whole content is at least \(Int(height)) pt tall; the rendered image would be too large: \(error.description)")
         }
     }
 }

@@ -1,3 +1,5 @@
+import TableKit
+
 /// Limits checked while reading a mockup, before memory or time is spent on
 /// it. Each error that enforces one names it and its value; the README lists them.
 public enum MockupLimits {
@@ -27,6 +29,21 @@ public enum MockupLimits {
     public static let maximumSections = 10_000
     /// The most rows of all sections together, aliases included, checked before any is read.
     public static let maximumRows = 100_000
+    /// The most rows one render may show at once, each counted at its least
+    /// height: a 20,000-pt screen of 1-pt rows would make 20,000 cells.
+    public static let maximumRowsOnScreen = 4_000
+    /// The most pixels of bitmap images the rows of one PNG render may show
+    /// together, each counted where it covers the picture: rows can repeat
+    /// one large image, and each is drawn.
+    public static let maximumShownImagePixels = 64_000_000
+    /// The same for a PDF or SVG render, where each image shown is cut out,
+    /// compressed and embedded: about a second and a half of a photo's noise.
+    public static let maximumShownImagePixelsInVectors = 12_000_000
+
+    /// ``maximumShownImagePixels`` or ``maximumShownImagePixelsInVectors``, as `format` draws.
+    public static func maximumShownImagePixels(in format: Renderer.OutputFormat) -> Int {
+        format == .png ? maximumShownImagePixels : maximumShownImagePixelsInVectors
+    }
     /// The largest screen side, in points.
     public static let maximumSide: Double = 20_000
     /// The largest image file read, in bytes.

@@ -28,6 +28,8 @@ struct SheetPlan {
     let imageFiles: [String]
     /// The pixels each variant draws, at its own scale.
     private let work: [Int]
+    /// The images all the variants show, each counted where it shows.
+    private let shownImagePixels: Int
     /// The most pixels a variant holds while it is rendered: its rendering and its mockup's images.
     private let largestRendering: Int
     /// The most pixels of one thumbnail, which may wait for the page with others.
@@ -39,6 +41,7 @@ struct SheetPlan {
         imageFiles = Array(Set(measures.flatMap(\.imageFiles))).sorted()
         work = measures.map(\.drawn)
         largestRendering = measures.map(\.rendering).max() ?? 0
+        shownImagePixels = measures.reduce(0) { $0 + $1.shownImagePixels }
         largestThumbnail = measures.map(\.thumbnailPixels).max() ?? 0
     }
 
@@ -51,6 +54,8 @@ struct SheetPlan {
         /// Its thumbnail, until the page takes it.
         let thumbnailPixels: Int
         let imageFiles: [String]
+        /// The images its rows show; a vector sheet embeds every variant's.
+        let shownImagePixels: Int
     }
 
     /// Every card measured, the cards split into a run per core; the first error in card order is thrown.
@@ -78,11 +83,12 @@ struct SheetPlan {
     ) throws(MockupError) -> Measure {
         let mockup = SheetCardRenderer.prepared(try variants.mockup(of: card, images: images), format: format, scale: scale)
         let displayScale = mockup.renderer.traits.displayScale
-        let size = try mockup.canvasSize(file: variants.files[card.fileIndex])
+        let (size, shownImagePixels) = try mockup.measured(file: variants.files[card.fileIndex], for: format)
         let thumbnail = format == .png ? SheetCardRenderer.thumbnailSize(of: size, displayScale: displayScale, scale: scale) : size
         let drawn = pixels(size, scale: displayScale)
         return Measure(thumbnail: thumbnail, drawn: drawn, rendering: drawn + images.pixels,
-                       thumbnailPixels: format == .png ? pixels(thumbnail, scale: scale) : 0, imageFiles: mockup.imageFiles)
+                       thumbnailPixels: format == .png ? pixels(thumbnail, scale: scale) : 0, imageFiles: mockup.imageFiles,
+                       shownImagePixels: shownImagePixels)
     }
 
     /// How many variants may be drawn at once, on as many cores, for a sheet
@@ -92,6 +98,11 @@ struct SheetPlan {
         guard total <= Self.maximumWork else {
             throw MockupError(.invalidInput, file: sheet, message: "the \(work.count) variants would draw \(megapixels(total)) megapixels in all; "
                               + "the limit is \(megapixels(Self.maximumWork)) (vary fewer keys, or use smaller scales or devices)")
+        }
+        let embedded = MockupLimits.maximumShownImagePixelsInVectors
+        guard format == .png || shownImagePixels <= embedded else {
+            throw MockupError(.invalidInput, file: sheet, message: "the variants show images of \(megapixels(shownImagePixels)) megapixels in all, "
+                              + "each embedded in the sheet; the limit is \(megapixels(embedded)) for a PDF or SVG sheet (vary fewer keys, or use smaller images)")
         }
         let pagePixels = format == .png ? try Self.pagePixels(pages, scale: scale, sheet: sheet) : Self.shadowPixels(pages)
         // Vector cards share their images with the page they are replayed into, so they are drawn one at a time.
