@@ -13,22 +13,7 @@ private func mockup(rows: [String], header: String = "") -> String {
 
 /// A PNG that declares `width`×`height` pixels in its header and holds no image data.
 private func pngHeader(width: UInt32, height: UInt32) -> [UInt8] {
-    func bigEndian(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }
-    func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-        let body = Array(type.utf8) + data
-        return bigEndian(UInt32(data.count)) + body + bigEndian(crc32(body))
-    }
-    let header = bigEndian(width) + bigEndian(height) + [8, 2, 0, 0, 0]
-    return pngSignature + chunk("IHDR", header) + chunk("IDAT", []) + chunk("IEND", [])
-}
-
-private func crc32(_ bytes: [UInt8]) -> UInt32 {
-    var crc: UInt32 = 0xFFFF_FFFF
-    for byte in bytes {
-        crc ^= UInt32(byte)
-        for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-    }
-    return ~crc
+    pngFile(width: Int(width), height: Int(height), colorType: 2, idat: [])
 }
 
 @Suite struct LimitsAndSafetyTests {
