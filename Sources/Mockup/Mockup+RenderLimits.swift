@@ -51,17 +51,21 @@ extension Mockup {
     }
 
     /// Refuses a laid-out table whose visible rows together show more than
-    /// `limit` pixels of bitmap images (each row's image counted over the
-    /// part of the picture it covers), before any is drawn; the pixels it shows otherwise.
+    /// `limit` pixels of bitmap images, before any is drawn; the pixels they
+    /// show otherwise. Each row's image counts over the part of the picture
+    /// it covers: in pixels of the picture (`scale`) when it is drawn into a
+    /// bitmap, in its own pixels when it is cut out and embedded (`embedded`).
     @discardableResult
-    func checkShownImages(of tableView: TableView, scale: CGFloat, limit: Int, file: String) throws(MockupError) -> Int {
+    func checkShownImages(of tableView: TableView, scale: CGFloat, embedded: Bool, limit: Int, file: String) throws(MockupError) -> Int {
         let picture = tableView.bounds
         var pixels: CGFloat = 0
         for cell in tableView.visibleCells {
-            guard let imageView = cell.imageView, case .bitmap? = imageView.image?.content, !imageView.isHidden else { continue }
-            let shown = imageView.convert(imageView.bounds, to: tableView).intersection(picture)
-            guard !shown.isNull else { continue }
-            pixels += shown.width * shown.height * scale * scale
+            guard let imageView = cell.imageView, !imageView.isHidden, case .bitmap(let bitmap)? = imageView.image?.content else { continue }
+            let frame = imageView.convert(imageView.bounds, to: tableView)
+            let shown = frame.intersection(picture)
+            guard !shown.isNull, frame.width > 0, frame.height > 0 else { continue }
+            let density = embedded ? CGFloat(bitmap.pixelWidth) / frame.width * CGFloat(bitmap.pixelHeight) / frame.height : scale * scale
+            pixels += shown.width * shown.height * density
         }
         guard pixels > CGFloat(limit) else { return Int(pixels.rounded(.up)) }
         throw MockupError(.invalidInput, file: file, path: "table",

@@ -140,7 +140,7 @@ extension Mockup {
         } else if case .row(let indexPath, let position) = scroll, renderer.mode == .screen {
             tableView.scrollToRow(at: indexPath, at: position)
         }
-        shownImagePixels = try checkShownImages(of: tableView, scale: renderer.traits.displayScale,
+        shownImagePixels = try checkShownImages(of: tableView, scale: renderer.traits.displayScale, embedded: format != .png,
                                                 limit: MockupLimits.maximumShownImagePixels(in: format), file: file)
         return try body(renderer, tableView)
     }
