@@ -99,19 +99,33 @@ public struct ReviewSheet: Sendable {
         try render(as: format, progress: progress, output: nil)
     }
 
+    /// Reads, checks and lays out every variant, and checks the sheet's
+    /// size and cost for `format`, as ``render(as:progress:)`` does before
+    /// it draws anything; throws what rendering would throw up to that point.
+    public func check(as format: Renderer.OutputFormat = .png) throws(MockupError) {
+        _ = try planned(as: format, output: nil)
+    }
+
     /// ``render(as:progress:)``, refusing before any variant is drawn when
     /// `output` would replace an image a variant shows.
     func render(as format: Renderer.OutputFormat, progress: (@Sendable (Int, Int) -> Void)?, output: String?) throws(MockupError) -> [UInt8] {
+        let (variants, pages, lanes) = try planned(as: format, output: output)
+        let cards = SheetCardRenderer(variants, format: format, scale: thumbnailScale, lanes: lanes, progress: progress)
+        defer { cards.finish() }
+        return try SheetOutput(name: name, title: title ?? defaultTitle, format: format, scale: thumbnailScale).data(pages: pages, cards: cards)
+    }
+
+    /// What is decided before anything is drawn: the variants read and
+    /// measured, the pages laid out, every limit checked (and `output`
+    /// against the images the variants show), and how many variants may be drawn at once.
+    private func planned(as format: Renderer.OutputFormat, output: String?) throws(MockupError) -> (SheetVariants, [SheetPage], lanes: Int) {
         let variants = try SheetVariants(sheet: self)
         let plan = try SheetPlan(variants, format: format, scale: thumbnailScale)
         if let output, let refusal = OutputPlan.refusal(ofSharedOutput: output, inputs: plan.imageFiles, file: name) { throw refusal }
         let layout = SheetLayout(title: title ?? defaultTitle, subtitle: subtitle(variants), dimensions: variants.dimensions,
                                  sizes: plan.sizes, columns: columns, pagePerOutermostValue: format == .pdf)
         let pages = layout.pages()
-        let lanes = try plan.lanes(pages: pages, format: format, scale: thumbnailScale, sheet: name)
-        let cards = SheetCardRenderer(variants, format: format, scale: thumbnailScale, lanes: lanes, progress: progress)
-        defer { cards.finish() }
-        return try SheetOutput(name: name, title: title ?? defaultTitle, format: format, scale: thumbnailScale).data(pages: pages, cards: cards)
+        return (variants, pages, try plan.lanes(pages: pages, format: format, scale: thumbnailScale, sheet: name))
     }
 
     private var defaultTitle: String {

@@ -57,6 +57,8 @@ public struct Verification: Sendable {
     public let records: Bool
     /// What the mockups may read besides themselves.
     public let options: Mockup.ReadOptions
+    /// Keeps the renders, references and diff images held at once within three compared images' worth (400 MB).
+    private let gate = PixelGate(capacity: 3 * MockupLimits.maximumComparedPixels)
 
     /// Verifies `inputs` (see ``mockups(in:)``) within `tolerance`, recording missing references when `records`.
     public init(inputs: [String], tolerance: SnapshotTolerance = .standard, records: Bool = false,
@@ -108,18 +110,34 @@ public struct Verification: Sendable {
                 throw MockupError(.invalidInput, file: input, message: "the reference \(reference) leads outside the mockup's folder; "
                                   + "pass --allow-files-outside to allow it")
             }
-            // The reference's size is read from its header before anything is rendered.
+            // The reference's size is read from its header, and the render's from its layout, before anything is drawn.
             let expected = Self.exists(reference) ? try PNGFile(contentsOf: resolved, limits: .compared) : nil
-            let actual = try render(input)
-            guard let expected else { return try recordIfAsked(actual, to: reference, refusal: refusal) }
-            return try compare(actual, with: expected, file: input, makesImages: makesImages)
+            let mockup = try Mockup.load(contentsOf: input, options: options)
+            let pixels = try Self.renderedPixels(of: mockup, file: input)
+            // A comparison holds the render, the reference and a diff image as large.
+            return try gate.withClaim(3 * pixels) { () throws(MockupError) -> Outcome in
+                let actual = try render(mockup, file: input)
+                guard let expected else { return try recordIfAsked(actual, to: reference, refusal: refusal) }
+                return try compare(actual, with: expected, file: input, makesImages: makesImages)
+            }
         } catch {
             return .error(error)
         }
     }
 
-    private func render(_ input: String) throws(MockupError) -> Bitmap {
-        let image = try Mockup.load(contentsOf: input, options: options).renderImage(file: input)
+    /// The pixels `mockup` renders to, within the limit of compared images.
+    private static func renderedPixels(of mockup: Mockup, file: String) throws(MockupError) -> Int {
+        let size = try mockup.canvasSize(file: file), scale = mockup.renderer.traits.displayScale
+        let pixels = Int((size.width * scale).rounded(.up)) * Int((size.height * scale).rounded(.up))
+        guard pixels <= MockupLimits.maximumComparedPixels else {
+            throw MockupError(.invalidInput, file: file, message: "the render would be \(pixels) pixels; "
+                              + "verify compares images of at most \(MockupLimits.maximumComparedPixels) pixels")
+        }
+        return pixels
+    }
+
+    private func render(_ mockup: Mockup, file input: String) throws(MockupError) -> Bitmap {
+        let image = try mockup.renderImage(file: input)
         guard case .bitmap(let bitmap) = image.content else {
             throw MockupError(.invalidInput, file: input, message: "the render is not a bitmap")
         }
