@@ -44,6 +44,9 @@ struct Sheet: ParsableCommand {
 
     func validate() throws {
         if output?.isEmpty == true { throw ValidationError("-o/--output is empty; give an output file") }
+        if let title, title.utf8.count > MockupLimits.maximumTextBytes {
+            throw ValidationError("--title is \(title.utf8.count) bytes; the limit is \(MockupLimits.maximumTextBytes)")
+        }
         if let columns, !(1...ReviewSheet.maximumColumns).contains(columns) {
             throw ValidationError("--columns must be 1…\(ReviewSheet.maximumColumns)")
         }
