@@ -30,44 +30,80 @@ public enum PNGCodec {
     /// The width and height in pixels a PNG's header declares, read without
     /// decoding any pixel, so callers can refuse an image before paying for it.
     public static func pixelSize(of data: [UInt8]) throws(PNGError) -> (width: Int, height: Int) {
-        var image = png_image()
-        image.version = png_uint_32(PNG_IMAGE_VERSION)
-        defer { png_image_free(&image) }
-        try beginReading(data, into: &image)
-        return (Int(image.width), Int(image.height))
+        let header = try header(of: data)
+        return (Int(header.width), Int(header.height))
     }
 
-    /// Decodes PNG bytes into a bitmap at `scale`, refusing images over the
-    /// bitmap limits before their pixels are allocated.
-    public static func decode(_ data: [UInt8], scale: CGFloat = 1) throws(PNGError) -> Bitmap {
-        try decode(data, scale: scale, direct: true)
+    /// Decodes PNG bytes into a bitmap at `scale`, refusing an image over
+    /// `limits` (lowered to the bitmap limits) from its header, before its
+    /// pixels are allocated. Decoding stops at the last row: compressed data
+    /// after it is ignored, never inflated.
+    public static func decode(_ data: [UInt8], scale: CGFloat = 1, limits: PNGLimits = .bitmap) throws(PNGError) -> Bitmap {
+        try decode(data, scale: scale, limits: limits, direct: true)
     }
 
     /// `direct: false` reads every file through libpng, which tests hold the direct reader to.
-    static func decode(_ data: [UInt8], scale: CGFloat, direct: Bool) throws(PNGError) -> Bitmap {
-        var image = png_image()
-        image.version = png_uint_32(PNG_IMAGE_VERSION)
-        defer { png_image_free(&image) }
-        try beginReading(data, into: &image)
-        let width = Int(image.width), height = Int(image.height)
+    static func decode(_ data: [UInt8], scale: CGFloat, limits: PNGLimits = .bitmap, direct: Bool) throws(PNGError) -> Bitmap {
+        let header = try header(of: data)
+        let width = Int(header.width), height = Int(header.height)
+        try limits.lowered(to: .bitmap).check(width: width, height: height)
         let bitmap: Bitmap
         do {
             bitmap = try Bitmap(pixelWidth: width, pixelHeight: height, scale: scale, isOpaque: false)
         } catch {
             throw .bitmap(error)
         }
-        let done = direct && bitmap.withPixels { bytes, stride in
-            data.withUnsafeBufferPointer { tablesnap_png_decode($0.baseAddress, $0.count, bytes, Int32(stride), Int32(width), Int32(height)) } == 0
+        if direct {
+            var report = tablesnap_png_report()
+            let status = bitmap.withPixels { bytes, stride in
+                data.withUnsafeBufferPointer { tablesnap_png_decode($0.baseAddress, $0.count, bytes, Int32(stride), Int32(width), Int32(height), &report) }
+            }
+            // Only a kind it does not take goes on to libpng: a damaged file is
+            // reported, not decoded a second time.
+            if status == TABLESNAP_PNG_OK { return bitmap }
+            if status != TABLESNAP_PNG_OTHER_KIND { throw failure(report, width: width, height: height) }
         }
-        if done { return bitmap }
-        try readWithLibpng(&image, into: bitmap)
+        try readWithLibpng(data, into: bitmap)
         return bitmap
     }
 
+    /// A reader's failure; running out of memory is no defect of the file.
+    private static func failure(_ report: tablesnap_png_report, width: Int, height: Int) -> PNGError {
+        report.status == TABLESNAP_PNG_NO_MEMORY ? .bitmap(.outOfMemory(width: width, height: height)) : PNGError(report)
+    }
+
+    private static func header(of data: [UInt8]) throws(PNGError) -> tablesnap_png_header {
+        var header = tablesnap_png_header(), report = tablesnap_png_report()
+        let status = data.withUnsafeBufferPointer { tablesnap_png_read_header($0.baseAddress, $0.count, &header, &report) }
+        guard status == TABLESNAP_PNG_OK else { throw PNGError(report) }
+        return header
+    }
+
     /// libpng's simplified reader, for every PNG the direct reader leaves to it
-    /// (palettes, 16-bit samples, grey, interlacing, colour spaces).
-    private static func readWithLibpng(_ image: inout png_image, into bitmap: Bitmap) throws(PNGError) {
+    /// (palettes, 16-bit samples, grey, interlacing, colour spaces), given the
+    /// file rebuilt without the compressed data after the last row when it has
+    /// any, since libpng would inflate all of it.
+    private static func readWithLibpng(_ data: [UInt8], into bitmap: Bitmap) throws(PNGError) {
+        var rebuilt = tablesnap_png_buffer(bytes: nil, count: 0, capacity: 0), report = tablesnap_png_report()
+        let status = data.withUnsafeBufferPointer { tablesnap_png_prepare_for_libpng($0.baseAddress, $0.count, &rebuilt, &report) }
+        defer { free(rebuilt.bytes) }
+        guard status == TABLESNAP_PNG_OK else { throw failure(report, width: bitmap.pixelWidth, height: bitmap.pixelHeight) }
+        let failure = if let bytes = rebuilt.bytes {
+            finishWithLibpng(UnsafeBufferPointer(start: bytes, count: rebuilt.count), into: bitmap)
+        } else {
+            data.withUnsafeBufferPointer { finishWithLibpng($0, into: bitmap) }
+        }
+        if let failure { throw failure }
+    }
+
+    private static func finishWithLibpng(_ png: UnsafeBufferPointer<UInt8>, into bitmap: Bitmap) -> PNGError? {
+        var image = png_image()
+        image.version = png_uint_32(PNG_IMAGE_VERSION)
+        defer { png_image_free(&image) }
+        guard png_image_begin_read_from_memory(&image, png.baseAddress, png.count) != 0 else { return .corrupt(message(of: image)) }
         let width = Int(image.width), height = Int(image.height)
+        // libpng writes rows of its own header's size into the bitmap made from ours.
+        guard width == bitmap.pixelWidth, height == bitmap.pixelHeight else { return .corrupt("the header changed between reads") }
         // Opaque PNGs (every PNG TableSnap writes) need no premultiplying.
         let hasAlpha = image.format & png_uint_32(PNG_FORMAT_FLAG_ALPHA) != 0
         image.format = png_uint_32(PNG_FORMAT_BGRA)
@@ -79,13 +115,7 @@ public enum PNGCodec {
             if ok != 0, hasAlpha { premultiply(bytes, width: width, height: height, stride: stride) }
             return ok
         }
-        guard finished != 0 else { throw .corrupt(message(of: image)) }
-    }
-
-    /// Reads the header into `image`; its pixels stay unread.
-    private static func beginReading(_ data: [UInt8], into image: inout png_image) throws(PNGError) {
-        let began = data.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
-        guard began != 0 else { throw .corrupt(message(of: image)) }
+        return finished != 0 ? nil : .corrupt(message(of: image))
     }
 
     private static func message(of image: png_image) -> String {
@@ -110,17 +140,103 @@ public enum PNGCodec {
     }
 }
 
+/// The largest image a decode accepts, checked against the PNG header
+/// before any pixel is allocated.
+public struct PNGLimits: Equatable, Sendable {
+    /// Width × height.
+    public var maximumPixels: Int
+    /// Width and height each.
+    public var maximumSide: Int
+
+    public init(maximumPixels: Int, maximumSide: Int) {
+        self.maximumPixels = maximumPixels
+        self.maximumSide = maximumSide
+    }
+
+    /// The bitmap limits: 80 megapixels, 32,767 px a side.
+    public static let bitmap = PNGLimits(maximumPixels: Bitmap.maximumPixelCount, maximumSide: Bitmap.maximumSide)
+
+    /// Each limit no higher than `other`'s.
+    func lowered(to other: PNGLimits) -> PNGLimits {
+        PNGLimits(maximumPixels: min(maximumPixels, other.maximumPixels), maximumSide: min(maximumSide, other.maximumSide))
+    }
+
+    func check(width: Int, height: Int) throws(PNGError) {
+        if width > maximumSide || height > maximumSide {
+            throw .tooLarge(width: width, height: height, limit: .side(maximumSide))
+        }
+        let pixels = width.multipliedReportingOverflow(by: height)
+        if pixels.overflow || pixels.partialValue > maximumPixels {
+            throw .tooLarge(width: width, height: height, limit: .pixels(maximumPixels))
+        }
+    }
+}
+
+/// Which of a ``PNGLimits`` an image is over, and its value.
+public enum PNGSizeLimit: Equatable, Sendable {
+    case side(Int)
+    case pixels(Int)
+}
+
 /// Why PNG bytes could not be made or read.
 public enum PNGError: Error, Equatable, CustomStringConvertible {
     case encodingFailed
+    /// The data does not start with the PNG signature.
+    case notPNG
+    /// A chunk's CRC does not match: its type (letters, else "?") and the byte offset where it starts.
+    case badCRC(chunk: String, offset: Int)
+    /// The data ends (or the image data does) before the last row.
+    case truncated
+    /// The header's size is over a limit.
+    case tooLarge(width: Int, height: Int, limit: PNGSizeLimit)
+    /// Any other defect, in zlib's or libpng's words or ours.
     case corrupt(String)
     case bitmap(BitmapError)
 
     public var description: String {
         switch self {
         case .encodingFailed: "PNG encoding failed"
-        case .corrupt(let message): "not a valid PNG image (\(message.isEmpty ? "unreadable data" : message))"
+        case .notPNG: "not a valid PNG image: the data does not start with the PNG signature"
+        case .badCRC(let chunk, let offset): "not a valid PNG image: bad CRC in the \(chunk) chunk at byte \(offset)"
+        case .truncated: "not a valid PNG image: the image data ends before its last row"
+        case .tooLarge(let width, let height, .side(let side)): "\(width) × \(height) px; the limit is \(side) px a side"
+        case .tooLarge(let width, let height, .pixels(let pixels)):
+            "\(width) × \(height) px; the limit is \(Self.grouped(pixels)) pixels"
+        case .corrupt(let message): "not a valid PNG image: \(message.isEmpty ? "unreadable data" : message)"
         case .bitmap(let error): error.description
         }
+    }
+
+    /// The error a C reader's report describes.
+    init(_ report: tablesnap_png_report) {
+        switch report.status {
+        case TABLESNAP_PNG_NOT_PNG: self = .notPNG
+        case TABLESNAP_PNG_BAD_HEADER: self = .corrupt("the IHDR chunk is missing or invalid")
+        case TABLESNAP_PNG_BAD_CRC: self = .badCRC(chunk: Self.printable(report.chunk), offset: Int(report.offset))
+        case TABLESNAP_PNG_TRUNCATED: self = .truncated
+        case TABLESNAP_PNG_BAD_FILTER: self = .corrupt("row \(report.row) has filter type \(report.filter), which PNG does not define")
+        case TABLESNAP_PNG_BAD_DATA: self = .corrupt("bad compressed image data (\(report.message.map { String(cString: $0) } ?? "zlib error"))")
+        default: self = .corrupt("unreadable data")
+        }
+    }
+
+    /// A chunk type as text fit for a message: a hostile file's bytes could be control characters.
+    private static func printable(_ chunk: (CChar, CChar, CChar, CChar, CChar)) -> String {
+        withUnsafeBytes(of: chunk) { bytes in
+            String(bytes.prefix(4).map { byte in
+                let scalar = Unicode.Scalar(byte)
+                return scalar.properties.isAlphabetic && byte < 0x80 ? Character(scalar) : "?"
+            })
+        }
+    }
+
+    /// 16777216 as "16,777,216".
+    private static func grouped(_ number: Int) -> String {
+        var digits = String(number.magnitude), groups: [Substring] = []
+        while digits.count > 3 {
+            groups.insert(digits.suffix(3), at: 0)
+            digits.removeLast(3)
+        }
+        return (number < 0 ? "-" : "") + ([Substring(digits)] + groups).joined(separator: ",")
     }
 }

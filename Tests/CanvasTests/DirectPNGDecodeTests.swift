@@ -19,9 +19,10 @@ import Testing
     /// Whether the direct reader itself accepts the file (no libpng fallback).
     private func readsDirectly(_ png: [UInt8], width: Int, height: Int) throws -> Bool {
         let bitmap = try Bitmap(pixelWidth: width, pixelHeight: height, scale: 1, isOpaque: false)
+        var report = tablesnap_png_report()
         return bitmap.withPixels { bytes, stride in
-            png.withUnsafeBufferPointer { tablesnap_png_decode($0.baseAddress, $0.count, bytes, Int32(stride), Int32(width), Int32(height)) }
-        } == 0
+            png.withUnsafeBufferPointer { tablesnap_png_decode($0.baseAddress, $0.count, bytes, Int32(stride), Int32(width), Int32(height), &report) }
+        } == TABLESNAP_PNG_OK
     }
 
     /// Rows filtered None, Sub, Up, Average and Paeth in turn, over two IDAT chunks;
@@ -52,12 +53,13 @@ import Testing
         #expect(try !readsDirectly(sixteen, width: size.width, height: size.height))
     }
 
-    @Test func aDamagedStreamIsLeftToLibpngWhichReportsIt() throws {
+    /// A defect the direct reader finds is reported, not handed to libpng for a second decode.
+    @Test func aDamagedStreamIsReportedByTheDirectReader() throws {
         var png = try fixture("filters-rgb.png")
         let idat = try #require(findIDAT(png))
         png[idat + 20] ^= 0xFF
         #expect(try !readsDirectly(png, width: 37, height: 23))
-        #expect(throws: PNGError.self) { try PNGCodec.decode(png) }
+        #expect(throws: PNGError.badCRC(chunk: "IDAT", offset: idat - 4)) { try PNGCodec.decode(png) }
     }
 
     private func findIDAT(_ png: [UInt8]) -> Int? {

@@ -33,12 +33,70 @@ typedef struct {
 int tablesnap_png_encode(const unsigned char *pixels, int width, int height, int stride,
                          int opaque, int level, int filters, tablesnap_png_buffer *out);
 
+/// What a PNG reader found: TABLESNAP_PNG_OK, or why it stopped.
+typedef enum {
+    TABLESNAP_PNG_OK = 0,
+    /// The direct reader does not take this kind of PNG; libpng must read it.
+    TABLESNAP_PNG_OTHER_KIND,
+    /// The data does not start with the PNG signature.
+    TABLESNAP_PNG_NOT_PNG,
+    /// The first chunk is not a valid IHDR.
+    TABLESNAP_PNG_BAD_HEADER,
+    /// A chunk's CRC does not match its type and data (`chunk`, `offset`).
+    TABLESNAP_PNG_BAD_CRC,
+    /// The data ends, or the IDAT chunks or the zlib stream do, before the last row.
+    TABLESNAP_PNG_TRUNCATED,
+    /// A row starts with a filter type PNG does not define (`row`, `filter`).
+    TABLESNAP_PNG_BAD_FILTER,
+    /// zlib refused the compressed image data (`message`).
+    TABLESNAP_PNG_BAD_DATA,
+    /// Memory for the image data could not be had.
+    TABLESNAP_PNG_NO_MEMORY,
+} tablesnap_png_status;
+
+/// The status of a PNG read and what it concerns.
+typedef struct {
+    tablesnap_png_status status;
+    /// BAD_CRC: the chunk's four type bytes, NUL-terminated (not checked to be letters).
+    char chunk[5];
+    /// BAD_CRC: the byte offset of the chunk's length field in the file.
+    size_t offset;
+    /// BAD_FILTER: the row, counted from 0, and its filter byte.
+    uint32_t row;
+    uint8_t filter;
+    /// BAD_DATA: zlib's message, a static string.
+    const char *message;
+} tablesnap_png_report;
+
+/// The image header (IHDR) of a PNG.
+typedef struct {
+    uint32_t width, height;
+    uint8_t depth, color, interlace;
+} tablesnap_png_header;
+
+/// Reads the signature and the IHDR chunk (CRC checked, fields valid) and
+/// nothing else, so a caller can check the size before allocating.
+tablesnap_png_status tablesnap_png_read_header(const unsigned char *data, size_t count,
+                                               tablesnap_png_header *header, tablesnap_png_report *report);
+
 /// Decodes an 8-bit RGB or RGBA, non-interlaced PNG without colour-space
-/// chunks into Cairo ARGB32 pixels (premultiplied, native-endian) of the
-/// given size. Returns 0 when done, -1 when the file is another kind (or
-/// damaged) and libpng must read it.
-int tablesnap_png_decode(const unsigned char *data, size_t count, unsigned char *pixels, int stride,
-                         int width, int height);
+/// chunks into Cairo ARGB32 pixels (premultiplied, native-endian); `width` and
+/// `height` are the pixel buffer's and must be the header's. Checks the CRC of
+/// every chunk it reads and stops after the last row: zlib data after it is
+/// never inflated. OTHER_KIND (pixels untouched) means libpng must read the file;
+/// any other failure is a defect of the file.
+tablesnap_png_status tablesnap_png_decode(const unsigned char *data, size_t count, unsigned char *pixels,
+                                          int stride, int width, int height, tablesnap_png_report *report);
+
+/// Makes a PNG safe for libpng's reader, which inflates whatever zlib data
+/// follows the last row: walks the chunks up to the end of the image data
+/// (CRCs checked) and inflates exactly the image's filtered rows, Adam7
+/// passes included. When the stream does not end right after them, `rebuilt`
+/// receives the same PNG with only those rows, as stored deflate blocks
+/// (the caller frees its bytes); else it stays empty and the file can be read
+/// as it is.
+tablesnap_png_status tablesnap_png_prepare_for_libpng(const unsigned char *data, size_t count,
+                                                      tablesnap_png_buffer *rebuilt, tablesnap_png_report *report);
 
 /// Makes glibc keep freed large blocks for reuse instead of returning them to
 /// the kernel (see MemoryReuse.c). Process-wide; safe to call more than once.
