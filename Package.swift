@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "TableKit", targets: ["TableKit"]),
         .library(name: "Mockup", targets: ["Mockup"]),
+        .library(name: "Review", targets: ["Review"]),
         .library(name: "TableSnapTesting", targets: ["TableSnapTesting"]),
         .library(name: "TableSnapUIKit", targets: ["TableSnapUIKit"]),
         .executable(name: "tablesnap", targets: ["tablesnap"]),
@@ -29,17 +30,20 @@ let package = Package(
         // Mockup reads YAML through libyaml's events (the CYaml module Yams
         // builds and links), to bound what aliases expand to; see YAMLComposer.
         .target(name: "Mockup", dependencies: ["TableKit", .product(name: "Yams", package: "Yams")]),
+        // What a reviewer looks at, apart from what a mockup is: review sheets,
+        // redlines (--annotate), verify, diff and the HTML report.
+        .target(name: "Review", dependencies: ["Mockup", "TableKit"]),
         .target(name: "TableSnapTesting", dependencies: ["TableKit", "Mockup", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .target(name: "TableSnapUIKit", dependencies: ["TableKit"]),
         .executableTarget(
             name: "tablesnap",
-            dependencies: ["Mockup", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Mockup", "Review", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "tablesnap-bench", dependencies: ["Mockup", "CGraphics"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "CGraphics"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "TableKitTests", dependencies: ["TableKit"]),
-        .testTarget(name: "MockupTests", dependencies: ["Mockup", "TableSnapTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+        .testTarget(name: "MockupTests", dependencies: ["Mockup", "Review", "TableSnapTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .testTarget(name: "TableSnapCLITests", dependencies: ["tablesnap"]),
         .testTarget(name: "TableSnapUIKitTests", dependencies: ["TableSnapUIKit"]),
         .testTarget(name: "UIKitPortsTests", dependencies: ["TableSnapUIKit", "TableSnapTesting"], path: "Examples/UIKitPorts", exclude: ["__Snapshots__"]),

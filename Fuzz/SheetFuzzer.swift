@@ -8,6 +8,7 @@
 import Canvas
 import Foundation
 import Mockup
+import Review
 
 /// A folder of its own holding the mockups and image a fuzzed definition may
 /// name, and the definition itself; made once per process.

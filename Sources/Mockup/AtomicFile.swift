@@ -2,11 +2,11 @@ import Foundation
 
 /// Writes files whole or not at all: a temporary file beside the target,
 /// renamed over it once complete. Only regular files are ever replaced.
-enum AtomicFile {
+package enum AtomicFile {
     /// The longest file name the common file systems take, in bytes.
     static let maximumNameLength = 255
 
-    static func write(_ bytes: [UInt8], to path: String) throws(MockupError) {
+    package static func write(_ bytes: [UInt8], to path: String) throws(MockupError) {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
         var isDirectory: ObjCBool = false

@@ -8,21 +8,21 @@ import Foundation
 /// or not the end of the chain exists: otherwise an error that says "leads
 /// outside" for one link and "not found" for another tells which files
 /// exist outside the folder.
-struct ContainedPath {
+package struct ContainedPath {
     /// The most links followed in one path, as Linux's own limit (ELOOP).
     static let maximumLinks = 40
 
     /// The folder as written and with its links resolved, each ending in "/"; nil when paths may lead anywhere.
     private let folders: [String]?
 
-    init(folder: URL, allowsOutside: Bool) {
+    package init(folder: URL, allowsOutside: Bool) {
         let folder = folder.standardizedFileURL
         folders = allowsOutside ? nil : [folder.path, folder.resolvingSymlinksInPath().path].map { $0.hasSuffix("/") ? $0 : $0 + "/" }
     }
 
     /// The absolute `path` with every link followed, or nil when it leads
     /// outside the folder (or through a loop of links) and that is not allowed.
-    func resolve(_ path: String) -> String? {
+    package func resolve(_ path: String) -> String? {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         // Refused before the file system is asked, so the answer never tells whether the file exists.
         guard isInside(absolute) else { return nil }

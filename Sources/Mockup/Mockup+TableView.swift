@@ -87,7 +87,7 @@ extension Mockup {
     }
 
     /// ``canvasSize(file:for:)``, with the pixels of the images its rows show.
-    func measured(file: String, for format: Renderer.OutputFormat) throws(MockupError) -> (size: CGSize, shownImagePixels: Int) {
+    package func measured(file: String, for format: Renderer.OutputFormat) throws(MockupError) -> (size: CGSize, shownImagePixels: Int) {
         var shown = 0
         let size = try withLaidOutTable(file: file, for: format, shownImagePixels: &shown) { (renderer, tableView) throws(MockupError) in
             let size = renderer.canvasSize(of: tableView), scale = renderer.traits.displayScale

@@ -2,15 +2,22 @@ import Foundation
 
 /// One value of a parsed mockup with the path and position it came from,
 /// so every reading error can say exactly where it is.
-struct MockupField {
-    let node: MockupNode
+package struct MockupField {
+    package let node: MockupNode
     let path: String
-    let file: String
+    package let file: String
+
+    /// The value `node`, found at `path` in `file`.
+    package init(node: MockupNode, path: String, file: String) {
+        self.node = node
+        self.path = path
+        self.file = file
+    }
 
     var line: Int? { node.position.line }
     var column: Int? { node.position.column }
 
-    func error(_ message: String) -> MockupError {
+    package func error(_ message: String) -> MockupError {
         MockupError(.invalidInput, file: file, line: line, column: column, path: path, message: message)
     }
 
@@ -24,7 +31,7 @@ struct MockupField {
     }
 
     /// Text of at most `maxLength` characters, within the byte and per-character scalar limits.
-    func string(maxLength: Int = MockupLimits.maximumTextLength) throws(MockupError) -> String {
+    package func string(maxLength: Int = MockupLimits.maximumTextLength) throws(MockupError) -> String {
         guard let text = node.text else { throw error("expected text, found \(kindName)") }
         // Bytes first: counting them is free, and bounds the walk over characters below.
         let byteLimit = min(MockupLimits.maximumTextBytes, maxLength * 4)
@@ -41,7 +48,7 @@ struct MockupField {
         return text
     }
 
-    func number(in range: ClosedRange<Double>) throws(MockupError) -> Double {
+    package func number(in range: ClosedRange<Double>) throws(MockupError) -> Double {
         guard let text = node.text, let value = Double(text), value.isFinite else {
             throw error("expected a number, found \(kindName)")
         }
@@ -49,7 +56,7 @@ struct MockupField {
         return value
     }
 
-    func integer(in range: ClosedRange<Int>) throws(MockupError) -> Int {
+    package func integer(in range: ClosedRange<Int>) throws(MockupError) -> Int {
         guard let text = node.text, let value = Int(text) else {
             throw error("expected a whole number, found \(kindName)")
         }
@@ -57,7 +64,7 @@ struct MockupField {
         return value
     }
 
-    func bool() throws(MockupError) -> Bool {
+    package func bool() throws(MockupError) -> Bool {
         guard let text = node.text, let value = Bool(text.lowercased()) else {
             throw error("expected true or false, found \(kindName)")
         }
@@ -81,14 +88,14 @@ struct MockupField {
         return false
     }
 
-    func list(maxCount: Int) throws(MockupError) -> [MockupField] {
+    package func list(maxCount: Int) throws(MockupError) -> [MockupField] {
         guard case .sequence(let sequence) = node.value else { throw error("expected a list, found \(kindName)") }
         guard sequence.count <= maxCount else { throw error("has \(sequence.count) entries; the limit is \(maxCount)") }
         return sequence.enumerated().map { MockupField(node: $1, path: "\(path)[\($0)]", file: file) }
     }
 
     /// The value as a mapping whose keys must all be in `keys`.
-    func mapping(keys: [String]) throws(MockupError) -> MockupMapping {
+    package func mapping(keys: [String]) throws(MockupError) -> MockupMapping {
         guard case .mapping(let mapping) = node.value else { throw error("expected a mapping, found \(kindName)") }
         var fields: [String: MockupField] = [:]
         for (keyNode, value) in mapping {
@@ -110,8 +117,8 @@ struct MockupField {
 }
 
 /// The checked keys of a mapping.
-struct MockupMapping {
+package struct MockupMapping {
     let fields: [String: MockupField]
 
-    subscript(key: String) -> MockupField? { fields[key] }
+    package subscript(key: String) -> MockupField? { fields[key] }
 }

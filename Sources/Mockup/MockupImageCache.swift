@@ -5,11 +5,14 @@ import Canvas
 /// decoded once instead of once per variant. Not for sharing between
 /// threads: Cairo may attach snapshots to an image it draws into a vector
 /// surface.
-final class MockupImageCache {
+package final class MockupImageCache {
     private var entries: [String: (image: Image, pixels: Int)] = [:]
 
     /// Pixels of all the images held.
-    private(set) var pixels = 0
+    package private(set) var pixels = 0
+
+    /// An empty cache.
+    package init() {}
 
     func image(forKey key: String) -> (image: Image, pixels: Int)? { entries[key] }
 
@@ -19,7 +22,7 @@ final class MockupImageCache {
     }
 
     /// Lets go of every image, as a sheet does when it moves on to another mockup file.
-    func removeAll() {
+    package func removeAll() {
         entries.removeAll()
         pixels = 0
     }

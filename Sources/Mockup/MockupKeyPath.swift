@@ -1,6 +1,6 @@
 /// A path to one value in a mockup, written as errors name fields:
 /// `appearance`, `table.style`, `table.sections[0].rows[1].accessory`.
-struct MockupKeyPath: CustomStringConvertible, Sendable {
+package struct MockupKeyPath: CustomStringConvertible, Sendable {
     /// One step: a mapping's key or a list's index.
     enum Component: Equatable, Sendable {
         case key(String)
@@ -10,7 +10,7 @@ struct MockupKeyPath: CustomStringConvertible, Sendable {
     let components: [Component]
 
     /// Parses `text`; nil unless it is keys joined by `.`, each optionally followed by `[N]` indexes.
-    init?(_ text: String) {
+    package init?(_ text: String) {
         var components: [Component] = []
         for part in text.split(separator: ".", omittingEmptySubsequences: false) {
             guard let steps = Self.components(of: part) else { return nil }
@@ -35,7 +35,7 @@ struct MockupKeyPath: CustomStringConvertible, Sendable {
     }
 
     /// The path in the form errors name fields.
-    var description: String { Self.describe(components[...]) }
+    package var description: String { Self.describe(components[...]) }
 
     /// The path up to (not including) component `end`.
     func prefix(_ end: Int) -> String { Self.describe(components[..<end]) }
@@ -57,7 +57,7 @@ extension MockupNode {
     /// is replaced, missing mapping keys are added (the reader then checks
     /// them like any other), list entries must exist. Throws the reason,
     /// naming the part of the path that failed.
-    func setting(_ value: MockupNode, at path: MockupKeyPath) throws(KeyPathError) -> MockupNode {
+    package func setting(_ value: MockupNode, at path: MockupKeyPath) throws(KeyPathError) -> MockupNode {
         try setting(value, at: path, from: 0)
     }
 
@@ -98,7 +98,7 @@ extension MockupNode {
 }
 
 /// Why a key path cannot be set in a mockup: the part of the path that failed and what is wrong there.
-struct KeyPathError: Error {
-    let path: String
-    let message: String
+package struct KeyPathError: Error {
+    package let path: String
+    package let message: String
 }

@@ -41,7 +41,7 @@ extension Mockup {
 
     /// The parsed but unchecked tree of the file at `path`, for a review
     /// sheet to edit before reading (see ``read(_:file:baseDirectory:options:)``).
-    static func tree(contentsOf path: String) throws(MockupError) -> MockupNode {
+    package static func tree(contentsOf path: String) throws(MockupError) -> MockupNode {
         let data: [UInt8]
         do {
             data = try RegularFile.read(path, maximumSize: MockupLimits.maximumFileSize)
@@ -62,7 +62,7 @@ extension Mockup {
 
     /// Checks a parsed tree and reads the mockup it holds; image paths
     /// resolve against `baseDirectory`, decoded images come from and go to `cache`.
-    static func read(
+    package static func read(
         _ tree: MockupNode, file: String, baseDirectory: URL, options: ReadOptions, cache: MockupImageCache = MockupImageCache()
     ) throws(MockupError) -> Mockup {
         let images = MockupImageFiles(baseDirectory: baseDirectory, allowsOutsideFolder: options.allowsFilesOutsideFolder, cache: cache)

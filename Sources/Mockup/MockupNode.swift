@@ -3,24 +3,24 @@
 ///
 /// An alias shares its anchor's node (lists and mappings are copied by
 /// reference), so a tree with many aliases costs no more than the file.
-struct MockupNode: Sendable {
+package struct MockupNode: Sendable {
     /// Where a value starts: 1-based line and column, columns counted in Unicode scalars.
     struct Position: Sendable {
         let line: Int
         let column: Int
     }
 
-    enum Value: Sendable {
+    package enum Value: Sendable {
         case scalar(String)
         case sequence([MockupNode])
         case mapping([(key: MockupNode, value: MockupNode)])
     }
 
-    let value: Value
+    package let value: Value
     let position: Position
 
     /// The text of a scalar; nil for a list or mapping.
-    var text: String? {
+    package var text: String? {
         if case .scalar(let text) = value { return text }
         return nil
     }
@@ -28,7 +28,7 @@ struct MockupNode: Sendable {
 
 extension MockupNode {
     /// The value written as YAML flow text, `dark` or `{switch: true}`, to caption it.
-    var flowText: String {
+    package var flowText: String {
         switch value {
         case .scalar(let text): text
         case .sequence(let items): "[" + items.map(\.flowText).joined(separator: ", ") + "]"

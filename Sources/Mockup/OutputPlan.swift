@@ -5,14 +5,21 @@ import Foundation
 /// references), may not be written by two inputs (one render would be
 /// silently lost), and may only replace a regular file. Every command that
 /// writes follows it: `render`, `sheet`, `diff -o`, `verify --record` and `--report`.
-struct OutputPlan {
+package struct OutputPlan {
     let inputs: [String]
     let outputs: [String]
     /// Files the run reads besides `inputs` (fonts), which no output may replace either.
     var otherInputs: [String] = []
 
+    /// The plan of a run reading `inputs` (and `otherInputs`) and writing `outputs`, one for each input.
+    package init(inputs: [String], outputs: [String], otherInputs: [String] = []) {
+        self.inputs = inputs
+        self.outputs = outputs
+        self.otherInputs = otherInputs
+    }
+
     /// For each input, why its output is refused; nil where it may be written.
-    func refusals() -> [MockupError?] {
+    package func refusals() -> [MockupError?] {
         let inputFiles = (inputs + otherInputs).map(FileIdentity.init)
         let outputFiles = outputs.map(FileIdentity.init)
         return inputs.indices.map { index in
@@ -22,7 +29,7 @@ struct OutputPlan {
 
     /// Why the one output of a run that reads all of `inputs` together (a
     /// review sheet) is refused, errors naming `file`; nil when it may be written.
-    static func refusal(ofSharedOutput output: String, inputs: [String], file: String) -> MockupError? {
+    package static func refusal(ofSharedOutput output: String, inputs: [String], file: String) -> MockupError? {
         let inputFiles = inputs.map(FileIdentity.init)
         return inputConflict(output, FileIdentity(output), file: file, inputs: inputs, inputFiles: inputFiles) ?? replaceability(output, file: file)
     }

@@ -5,7 +5,7 @@
 public enum Quote {
     /// `text`, cut to ``MockupLimits/maximumQuotedLength`` characters with "…"
     /// when longer, its control characters escaped (see ``escapingControlCharacters(_:keepingNewlines:)``).
-    static func cut(_ text: String) -> String {
+    package static func cut(_ text: String) -> String {
         // Counting characters walks the text, so count a bounded prefix only.
         let limit = MockupLimits.maximumQuotedLength
         let prefix = text.prefix(limit + 1)

@@ -11,7 +11,7 @@ internal import CYaml
 /// composer also hashes every mapping key whole to find duplicates, which is
 /// exponential for a key made of nested aliases; here aliases may not appear
 /// in keys, and only plain keys are compared.
-final class YAMLComposer {
+package final class YAMLComposer {
     private let file: String
     private var parser = yaml_parser_t()
     private var budget: NodeBudget
@@ -28,7 +28,7 @@ final class YAMLComposer {
     deinit { yaml_parser_delete(&parser) }
 
     /// The root node of `text`, a single YAML document; nil when it holds none.
-    static func compose(_ text: String, file: String) throws(MockupError) -> MockupNode? {
+    package static func compose(_ text: String, file: String) throws(MockupError) -> MockupNode? {
         // A byte-order mark is no YAML content, but editors write one.
         let bytes = Array(text.utf8.starts(with: [0xEF, 0xBB, 0xBF]) ? text.utf8.dropFirst(3) : text.utf8[...])
         let composer = YAMLComposer(file: file)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Canvas
 import Foundation
 import Mockup
+import Review
 
 /// `tablesnap diff`: two PNGs compared as the snapshot tests compare them.
 struct Diff: ParsableCommand {

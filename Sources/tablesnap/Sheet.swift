@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Mockup
+import Review
 import TableKit
 
 /// `tablesnap sheet`: mockups over varied keys, one design-review sheet out.

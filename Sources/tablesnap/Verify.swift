@@ -2,6 +2,7 @@ import ArgumentParser
 import Canvas
 import Foundation
 import Mockup
+import Review
 
 /// `tablesnap verify`: every mockup re-rendered and compared with the PNG beside it.
 struct Verify: ParsableCommand {

@@ -1,6 +1,7 @@
 import Canvas
 import Foundation
 import Mockup
+import Review
 import SnapshotTesting
 import TableSnapTesting
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Mockup
+@testable import Review
 import Testing
 
 /// Key paths, their edits of the parsed tree, and `--vary` arguments.

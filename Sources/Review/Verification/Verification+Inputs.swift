@@ -1,4 +1,5 @@
 import Foundation
+import Mockup
 
 extension Verification {
     /// The file extensions of the mockups a directory is searched for.

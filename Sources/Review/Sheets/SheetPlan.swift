@@ -1,6 +1,7 @@
 import Canvas
 import Dispatch
 import Foundation
+import Mockup
 import TableKit
 
 /// What a review sheet will draw and what that will cost, worked out before

@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import Mockup
 import TableKit
 
 /// Draws a review sheet's laid-out pages as a PNG (the first page, at the

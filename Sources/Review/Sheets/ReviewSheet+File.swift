@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import Mockup
 import TableKit
 
 extension ReviewSheet {

@@ -1,4 +1,5 @@
 import Canvas
+import Mockup
 
 /// A PNG file read for comparison: its bytes as they are on disk, its size
 /// checked from its header against ``Limits`` before any pixel is decoded.

@@ -1,6 +1,7 @@
 import Canvas
 import Dispatch
 import Foundation
+import Mockup
 import TableKit
 
 /// A variant drawn for a review sheet: pixels for a PNG sheet, vectors for a PDF or SVG one.

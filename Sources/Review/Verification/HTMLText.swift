@@ -1,3 +1,5 @@
+import Mockup
+
 /// Text made safe to place in HTML, in element content and in quoted
 /// attributes alike; control characters are spelt out as on the terminal.
 enum HTMLText {

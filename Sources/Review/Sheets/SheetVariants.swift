@@ -1,4 +1,5 @@
 import Foundation
+import Mockup
 
 /// One axis of a review sheet: the files, or a varied key, with a caption for each value.
 struct SheetDimension: Sendable {

@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import Mockup
 
 /// An HTML page of a verification run for a reviewer (say, from a CI
 /// artefact): the counts, each failure as a card with its reference, render

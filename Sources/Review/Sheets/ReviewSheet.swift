@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import Mockup
 import TableKit
 
 /// A design-review board: mockups rendered over every combination of the

@@ -1,6 +1,7 @@
 import Canvas
 import Dispatch
 import Foundation
+import Mockup
 
 /// Re-renders mockup files and compares each with the PNG beside it
 /// (`NAME.png`) in memory, as `tablesnap verify` does: all cores busy,

@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import Mockup
 
 /// Two PNG files compared pixel by pixel, as `tablesnap diff` compares them:
 /// the counts, whether they match within a tolerance, and the diff image.
