@@ -42,7 +42,7 @@ let package = Package(
         .executableTarget(name: "tablesnap-bench", dependencies: ["Mockup", "CGraphics"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "CGraphics"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
-        .testTarget(name: "TableKitTests", dependencies: ["TableKit"]),
+        .testTarget(name: "TableKitTests", dependencies: ["TableKit", "Review"]),
         .testTarget(name: "MockupTests", dependencies: ["Mockup", "Review", "TableSnapTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .testTarget(name: "TableSnapCLITests", dependencies: ["tablesnap"]),
         .testTarget(name: "TableSnapUIKitTests", dependencies: ["TableSnapUIKit"]),

@@ -31,9 +31,10 @@ public struct Mockup {
     public var table = Table()
     /// The bars around the table on screen (`statusBar`, `navigationBar`, `toolbar`, `tabBar`, `homeIndicator`); none by default.
     public var chrome = Chrome()
-    /// Not a file key (a mockup shows a screen, not a spec): `--annotate`
-    /// sets it to render with redlines, as ``Renderer/annotations``.
-    public var annotations = false
+    /// Not a file key (a mockup shows a screen, not a spec): what the
+    /// renderer draws over and around the picture; `--annotate` sets redlines
+    /// (the `Review` module's `annotations` property).
+    package var overlay: (any RenderOverlay)?
     /// The image files the mockup shows, their paths resolved: a run's
     /// outputs may not replace them.
     public internal(set) var imageFiles: [String] = []
@@ -225,7 +226,7 @@ public struct Mockup {
         let viewport = CGSize(width: size?.width ?? device.size.width, height: size?.height ?? device.size.height)
         var renderer = Renderer(size: viewport, traits: traits, safeAreaInsets: safeArea ?? device.safeAreaInsets, mode: render)
         renderer.chrome = chrome.makeScreenChrome()
-        renderer.annotations = annotations
+        renderer.overlay = overlay
         return renderer
     }
 }

@@ -16,16 +16,15 @@ public struct RenderJob: Sendable {
         public var appearance: Appearance?
         /// `--content`: renders the whole table instead of the screen.
         public var content = false
-        /// `--annotate`: draws redlines over and beside every render (see ``Renderer/annotations``).
-        public var annotations = false
+        /// `--annotate`: what is drawn over and beside every render (the `Review` module's redlines, its `annotations` property).
+        package var overlay: (any RenderOverlay)?
 
         /// Overrides to apply; nil and false leave each mockup's own setting.
-        public init(device: Device? = nil, scale: CGFloat? = nil, appearance: Appearance? = nil, content: Bool = false, annotations: Bool = false) {
+        public init(device: Device? = nil, scale: CGFloat? = nil, appearance: Appearance? = nil, content: Bool = false) {
             self.device = device
             self.scale = scale
             self.appearance = appearance
             self.content = content
-            self.annotations = annotations
         }
 
         func apply(to mockup: inout Mockup) {
@@ -38,7 +37,7 @@ public struct RenderJob: Sendable {
             if let scale { mockup.scale = scale }
             if let appearance { mockup.traits.userInterfaceStyle = appearance }
             if content { mockup.render = .content }
-            if annotations { mockup.annotations = true }
+            if let overlay { mockup.overlay = overlay }
         }
     }
 

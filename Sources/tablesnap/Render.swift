@@ -2,6 +2,7 @@ import ArgumentParser
 import Canvas
 import Foundation
 import Mockup
+import Review
 import TableKit
 
 /// `tablesnap render`: mockup files in, PNG, PDF or SVG files out.

@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+@testable import Review
 import Testing
 @testable import TableKit
 

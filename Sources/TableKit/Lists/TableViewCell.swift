@@ -183,7 +183,7 @@ open class TableViewCell: View {
         }
     }
 
-    let separatorView = View()
+    package let separatorView = View()
     let topSeparatorView = View()
     private var customSeparatorInset: EdgeInsets?
     private var defaultSeparatorInset = EdgeInsets()
@@ -281,7 +281,7 @@ open class TableViewCell: View {
 
     /// The accessory in effect: while editing the editing accessory (view or
     /// type), otherwise the custom view or the standard one for the type.
-    var effectiveAccessoryView: View? {
+    package var effectiveAccessoryView: View? {
         if editing {
             return editingAccessoryView ?? standardView(for: editingAccessoryType, current: &standardEditingAccessory)
         }
@@ -307,7 +307,7 @@ open class TableViewCell: View {
 
     /// The horizontal margins text starts and ends at, in leading/trailing
     /// terms: the table's, or for a cell outside a table, the rule for its width.
-    func contentMargins(cellWidth: CGFloat) -> (leading: CGFloat, trailing: CGFloat) {
+    package func contentMargins(cellWidth: CGFloat) -> (leading: CGFloat, trailing: CGFloat) {
         if hasTableMargins {
             let rtl = traits.layoutDirection == .rightToLeft
             return rtl ? (layoutMargins.right, layoutMargins.left) : (layoutMargins.left, layoutMargins.right)

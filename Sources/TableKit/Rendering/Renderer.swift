@@ -22,10 +22,9 @@ public struct Renderer {
     public var mode: Mode
     /// The status, navigation, tool and tab bars drawn around the table in screen mode; none by default.
     public var chrome = ScreenChrome()
-    /// Whether ``image(of:)`` draws redlines (an ``AnnotationSheet``): the
-    /// picture with its margins, frames and distances over it, its heights in
-    /// a column to the right and a legend below, so the image is that much larger. Off by default.
-    public var annotations = false
+    /// What is drawn over and around the picture, on the larger canvas it
+    /// asks for: the `Review` module's redlines (its `annotations` property). None by default.
+    package var overlay: (any RenderOverlay)?
 
     /// A renderer for a viewport of `size` points, with no safe area unless one is given.
     public init(size: CGSize, traits: Traits = Traits(), safeAreaInsets: EdgeInsets = EdgeInsets(), mode: Mode = .screen) {
@@ -92,13 +91,9 @@ public struct Renderer {
     }
 
     /// The size ``draw(_:in:)`` covers for a laid-out `tableView`: its screen
-    /// or content, or with ``annotations`` the larger redline sheet around it.
+    /// or content, or with redlines the larger sheet around it.
     public func canvasSize(of tableView: TableView) -> CGSize {
-        annotationSheet(for: tableView)?.size ?? tableView.bounds.size
-    }
-
-    private func annotationSheet(for tableView: TableView) -> AnnotationSheet? {
-        annotations ? AnnotationSheet(tableView: tableView, pictureSize: tableView.bounds.size) : nil
+        overlay?.canvasSize(of: tableView, pictureSize: tableView.bounds.size) ?? tableView.bounds.size
     }
 
     /// Draws a laid-out `tableView` (see ``layout(_:)``) into `context`, on
@@ -112,8 +107,8 @@ public struct Renderer {
                 chrome.render(in: context, size: tableView.bounds.size, safeArea: safeAreaInsets, traits: traits, isEditing: tableView.isEditing)
             }
         }
-        if let sheet = annotationSheet(for: tableView) {
-            sheet.draw(in: context, picture: picture)
+        if let overlay {
+            overlay.draw(tableView, pictureSize: tableView.bounds.size, in: context, picture: picture)
         } else {
             picture()
         }

@@ -2,11 +2,17 @@ import Canvas
 import Foundation
 
 /// Identifies a section's header or footer view.
-struct TitleViewKey: Hashable, Comparable {
-    var section: Int
-    var isHeader: Bool
+package struct TitleViewKey: Hashable, Comparable {
+    package var section: Int
+    package var isHeader: Bool
 
-    static func < (a: Self, b: Self) -> Bool { (a.section, a.isHeader ? 0 : 1) < (b.section, b.isHeader ? 0 : 1) }
+    /// The header (`isHeader`) or footer of `section`.
+    package init(section: Int, isHeader: Bool) {
+        self.section = section
+        self.isHeader = isHeader
+    }
+
+    package static func < (a: Self, b: Self) -> Bool { (a.section, a.isHeader ? 0 : 1) < (b.section, b.isHeader ? 0 : 1) }
 }
 
 extension TableView {

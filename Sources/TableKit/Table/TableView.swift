@@ -210,7 +210,7 @@ open class TableView: View {
     private var geometry: TableGeometry?
     private var hasContentOffset = false
     private(set) var cells: [IndexPath: TableViewCell] = [:]
-    var sectionViews: [TitleViewKey: View] = [:]
+    package var sectionViews: [TitleViewKey: View] = [:]
     let sectionIndexView = SectionIndexView()
     /// The section index column's width; 0 without an index.
     var sectionIndexWidth: CGFloat = 0

@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import TableKit
 
 /// The key under a redlined picture: one entry for each kind of mark the
 /// picture shows, wrapped into lines across its width.

@@ -1,4 +1,5 @@
 import Foundation
+import TableKit
 
 /// Places value pills so that none covers another: each pill takes the first
 /// of its candidate positions that is free, kept inside the bounds.

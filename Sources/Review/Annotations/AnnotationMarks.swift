@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import TableKit
 
 /// A measured distance of a redline overlay: a line between two positions
 /// along one axis, labelled with its length in points.

@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import TableKit
 
 /// Draws the marks of a redline overlay: hairlines filled as whole device
 /// pixels (crisp at any scale, with no caps to blur their ends), dashed

@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import TableKit
 
 /// The redlines of a laid-out table, the spec an engineer builds from: its
 /// content margins, the frames of its labels, images and accessories, the

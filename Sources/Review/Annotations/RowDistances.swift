@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import TableKit
 
 /// The horizontal distances of one row, leading to trailing: the cell's
 /// inset from the table, its content margins, the gaps between image, text,

@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import TableKit
 
 /// A redlined picture: what a renderer draws, with the table's
 /// ``TableAnnotations`` over it in one colour, their heights in a column
