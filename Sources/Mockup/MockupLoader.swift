@@ -60,6 +60,17 @@ extension Mockup {
         return node
     }
 
+    /// The image files the mockup at `path` names, their paths resolved,
+    /// found without reading the mockup or decoding an image (every `image`
+    /// given as a path); none when the file does not parse. A run of several
+    /// mockups checks its outputs against all of them before rendering any.
+    package static func imageFiles(contentsOf path: String, options: ReadOptions) -> [String] {
+        guard let tree = try? tree(contentsOf: path) else { return [] }
+        let base = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL
+        let folder = ContainedPath(folder: base, allowsOutside: options.allowsFilesOutsideFolder)
+        return tree.imagePaths.compactMap { folder.resolve(URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL.path) }
+    }
+
     /// Checks a parsed tree and reads the mockup it holds; image paths
     /// resolve against `baseDirectory`, decoded images come from and go to `cache`.
     package static func read(

@@ -36,3 +36,27 @@ extension MockupNode {
         }
     }
 }
+
+extension MockupNode {
+    /// How many values the tree holds, each alias counted as what it
+    /// repeats: the work of reading it.
+    package var valueCount: Int {
+        switch value {
+        case .scalar: 1
+        case .sequence(let items): items.reduce(1) { $0 + $1.valueCount }
+        case .mapping(let pairs): pairs.reduce(1) { $0 + $1.key.valueCount + $1.value.valueCount }
+        }
+    }
+}
+
+extension MockupNode {
+    /// The text of every `image` key given as text (a path, not a symbol), in file order.
+    var imagePaths: [String] {
+        switch value {
+        case .scalar: []
+        case .sequence(let items): items.flatMap(\.imagePaths)
+        case .mapping(let pairs):
+            pairs.flatMap { pair in pair.key.text == "image" ? pair.value.text.map { [$0] } ?? pair.value.imagePaths : pair.value.imagePaths }
+        }
+    }
+}

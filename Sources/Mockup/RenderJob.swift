@@ -83,7 +83,9 @@ public struct RenderJob: Sendable {
     /// is refused is not rendered.
     public func run() -> [Result] {
         let outputs = inputs.map(outputPath(for:))
-        let refusals = OutputPlan(inputs: inputs, outputs: outputs, otherInputs: otherInputs).refusals()
+        // With several inputs, one's output may be another's image: every image named is an input of the run.
+        let images = inputs.count > 1 ? inputs.flatMap { Mockup.imageFiles(contentsOf: $0, options: options) } : []
+        let refusals = OutputPlan(inputs: inputs, outputs: outputs, otherInputs: otherInputs + images).refusals()
         let results = LockedResults<Result>(count: inputs.count)
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             let refusal = refusals[index]

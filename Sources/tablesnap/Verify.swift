@@ -37,8 +37,8 @@ struct Verify: ParsableCommand {
     func run() throws {
         try requireFonts()
         try reportingMockupErrors {
-            let inputs = try Verification.mockups(in: paths)
             let options = reading.options
+            let inputs = try Verification.mockups(in: paths, options: options)
             // Claimed before anything is verified: a folder the report may not write into stops the run.
             let reportWriter = try report.map { (directory) throws(MockupError) in
                 try VerificationReport(directory: directory, tolerance: tolerance, inputs: inputs)

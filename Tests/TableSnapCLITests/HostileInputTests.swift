@@ -64,7 +64,26 @@ private func hasNoRawControls(_ text: String) -> Bool {
         }
     }
 
+    @Test func aSheetReadingTooManyValuesIsRefusedBeforeReadingThem() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("long.yaml", smallMockup(rows: Array(repeating: "{text: A, detail: B}", count: 20_000)))
+        let result = try sandbox.run(["sheet", "long.yaml", "--vary", "contentSize=xSmall,small,medium,large,xLarge,xxLarge,xxxLarge,ax1",
+                                      "--vary", "appearance=light,dark", "--vary", "direction=ltr,rtl", "-o", "s.png"])
+        expectFailure(result, status: 65, file: "sheet", contains: ["values in all", "the limit is 2000000"], in: sandbox, inputs: [])
+    }
+
     // MARK: Lost files
+
+    @Test func oneMockupsOutputMayNotReplaceAnotherMockupsImage() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("a.yaml", smallMockup(rows: ["{text: A}"]))
+        try sandbox.write("b.yaml", smallMockup(rows: ["{text: B, image: a.png}"]))
+        try sandbox.write("a.png", bytes: solidPNG(width: 8, height: 8))
+        let before = sandbox.bytes("a.png")
+        let result = try sandbox.render("a.yaml", "b.yaml")
+        #expect(result.status == 74 && result.stderr.contains("a.yaml") && result.stderr.contains("refusing to overwrite"), "\(result.stderr)")
+        #expect(sandbox.bytes("a.png") == before)
+    }
 
     @Test func diffRefusesToWriteOverAnImageItCompares() throws {
         let sandbox = try Sandbox()
@@ -248,6 +267,17 @@ private func hasNoRawControls(_ text: String) -> Bool {
         expectFailure(result, status: 65, file: "review.yaml", contains: ["mockups[0]", "leads outside the sheet definition's folder", "--allow-files-outside"],
                       in: sandbox, inputs: [])
         #expect(!result.stderr.contains("hunter2") && !result.stderr.contains("token"), "\(result.stderr)")
+    }
+
+    @Test func aMockupLinkedOutsideAVerifiedFolderIsNotRead() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("a.yaml", smallMockup(rows: ["{text: A}"]))
+        let secret = sandbox.directory.deletingLastPathComponent().appendingPathComponent("secret.yaml")
+        try Data("token: hunter2-credential\n".utf8).write(to: secret)
+        try FileManager.default.createSymbolicLink(atPath: sandbox.url("evil.yaml").path, withDestinationPath: secret.path)
+        let result = try sandbox.run(["verify", "."])
+        #expect(result.status == 65 && result.stderr.contains("evil.yaml") && result.stderr.contains("leads outside the folder"), "\(result.stderr)")
+        #expect(!result.stderr.contains("hunter2") && !result.stdout.contains("hunter2"), "\(result.stderr)")
     }
 
     @Test func aReferenceLinkedOutsideTheFolderIsNotRead() throws {

@@ -58,10 +58,25 @@ struct SheetVariants {
             }
         }
         trees = try sheet.mockups.map { (file) throws(MockupError) in try Mockup.tree(contentsOf: file) }
+        try Self.checkValuesRead(cards: cards, trees: trees, sheet: sheet.name)
         files = sheet.mockups
         self.keys = keys
         options = sheet.options
         annotations = sheet.annotations
+    }
+
+    /// The most values all the variants of a sheet read together, each
+    /// variant its whole mockup (and twice: once measured, once drawn):
+    /// about three seconds of reading.
+    static let maximumValuesRead = 2_000_000
+
+    /// Refuses a sheet whose variants would read more than ``maximumValuesRead`` values, before any is read.
+    private static func checkValuesRead(cards: [Card], trees: [MockupNode], sheet: String) throws(MockupError) {
+        let values = trees.map(\.valueCount)
+        let total = cards.reduce(0) { min($0 + values[$1.fileIndex], Int.max / 2) }
+        guard total > maximumValuesRead else { return }
+        throw MockupError(.invalidInput, file: sheet, message: "the \(cards.count) variants would read \(total) values in all (each its whole mockup); "
+                          + "the limit is \(maximumValuesRead) (vary fewer keys, or use a smaller mockup)")
     }
 
     /// The variant `card` read and checked, its images from `images`.
