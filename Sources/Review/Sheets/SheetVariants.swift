@@ -41,13 +41,13 @@ struct SheetVariants {
 
     init(sheet: ReviewSheet) throws(MockupError) {
         guard !sheet.mockups.isEmpty else { throw MockupError(.invalidInput, file: sheet.name, message: "no mockups to show") }
-        let keys = try sheet.variations.map { (variation) throws(MockupError) in try Key(variation, sheet: sheet.name) }
-        // Capped as it grows: 64 keys of two values would wrap an Int to 0 and pass the check.
-        let count = keys.reduce(sheet.mockups.count) { min($0, Self.maximumCount + 1) * $1.values.count }
-        guard count <= Self.maximumCount, keys.allSatisfy({ !$0.values.isEmpty }) else {
+        // Counted before any value is parsed. Capped as it grows: 64 keys of two values would wrap an Int to 0 and pass the check.
+        let count = sheet.variations.reduce(sheet.mockups.count) { min($0, Self.maximumCount + 1) * $1.values.count }
+        guard count <= Self.maximumCount, sheet.variations.allSatisfy({ !$0.values.isEmpty }) else {
             let made = count > Self.maximumCount ? "more than \(Self.maximumCount)" : "\(count)"
             throw MockupError(.invalidInput, file: sheet.name, message: "the variations make \(made) variants; the limit is \(Self.maximumCount)")
         }
+        let keys = try sheet.variations.map { (variation) throws(MockupError) in try Key(variation, sheet: sheet.name) }
         let names = sheet.mockups.map { URL(fileURLWithPath: $0).lastPathComponent }
         dimensions = (names.count > 1 ? [SheetDimension(name: "file", labels: names)] : [])
             + sheet.variations.map { SheetDimension(name: $0.keyPath, labels: $0.values) }
