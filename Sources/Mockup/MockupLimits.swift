@@ -31,14 +31,14 @@ public enum MockupLimits {
     public static let maximumRows = 100_000
     /// The most rows one render may show at once, each counted at its least
     /// height: a 20,000-pt screen of 1-pt rows would make 20,000 cells.
-    public static let maximumRowsOnScreen = 4_000
+    public static let maximumRowsOnScreen = 2_500
     /// The most pixels of bitmap images the rows of one PNG render may show
     /// together, each counted where it covers the picture: rows can repeat
     /// one large image, and each is drawn.
     public static let maximumShownImagePixels = 64_000_000
     /// The same for a PDF or SVG render, where each image shown is cut out,
-    /// compressed and embedded: about a second and a half of a photo's noise.
-    public static let maximumShownImagePixelsInVectors = 12_000_000
+    /// compressed and embedded: about a second of a photo's noise.
+    public static let maximumShownImagePixelsInVectors = 8_000_000
 
     /// ``maximumShownImagePixels`` or ``maximumShownImagePixelsInVectors``, as `format` draws.
     public static func maximumShownImagePixels(in format: Renderer.OutputFormat) -> Int {

@@ -43,7 +43,7 @@ private func hasNoRawControls(_ text: String) -> Bool {
         try sandbox.write("big.yaml", "size: {width: 2000, height: 4000}\nscale: 3\ntable: {sections: [{rows: [{text: A}]}]}\n")
         let result = try sandbox.run(["sheet", "big.yaml", "--vary", "appearance=light,dark", "--vary", "contentSize=xSmall,small,medium,large,xLarge,xxLarge,xxxLarge",
                                       "--thumbnail-scale", "0.25", "-o", "s.png"])
-        expectFailure(result, status: 65, file: "sheet", contains: ["megapixels in all", "the limit is 1000.0"], in: sandbox, inputs: [])
+        expectFailure(result, status: 65, file: "sheet", contains: ["megapixels in all", "the limit is 600.0"], in: sandbox, inputs: [])
     }
 
     @Test func aSheetTooLargeForABitmapIsRefusedBeforeDrawing() throws {
@@ -60,7 +60,7 @@ private func hasNoRawControls(_ text: String) -> Bool {
         try sandbox.write("thin.yaml", "size: {width: 300, height: 6000}\nscale: 1\ntable: {rowHeight: 1, sections: [{rows: [\(rows.joined(separator: ", "))]}]}\n")
         for extra in [[], ["--annotate"], ["-o", "thin.pdf"]] {
             let result = try sandbox.run(["render", "thin.yaml"] + extra)
-            expectFailure(result, status: 65, file: "thin.yaml", contains: ["table: up to 5000 rows", "the limit is 4000"], in: sandbox, inputs: [])
+            expectFailure(result, status: 65, file: "thin.yaml", contains: ["table: up to 5000 rows", "the limit is 2500"], in: sandbox, inputs: [])
         }
     }
 
@@ -210,7 +210,7 @@ private func hasNoRawControls(_ text: String) -> Bool {
         let result = try sandbox.render("m.yaml")
         expectFailure(result, status: 65, file: "m.yaml", contains: ["show images of more than", "the limit is 64000000"], in: sandbox, inputs: ["big.png"])
         let vector = try sandbox.render("m.yaml", "-o", "m.svg")
-        expectFailure(vector, status: 65, file: "m.yaml", contains: ["the limit is 12000000"], in: sandbox, inputs: ["big.png"])
+        expectFailure(vector, status: 65, file: "m.yaml", contains: ["the limit is 8000000"], in: sandbox, inputs: ["big.png"])
     }
 
     @Test func comparedImagesAreBoundedFromTheirHeaders() throws {

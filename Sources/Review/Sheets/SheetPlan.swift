@@ -13,9 +13,9 @@ import TableKit
 /// bitmaps it holds at once would pass ``maximumPixelsHeld``.
 struct SheetPlan {
     /// The most pixels all the variants of a sheet may draw together, each
-    /// at its own scale before it is shrunk to its card: about ten seconds
-    /// of drawing on two cores.
-    static let maximumWork = 1_000_000_000
+    /// at its own scale before it is shrunk to its card: about four seconds
+    /// of drawing on two cores (200 phone screens at 3x).
+    static let maximumWork = 600_000_000
     /// The most pixels of bitmaps a sheet holds at once (400 MB): a PNG
     /// sheet's page, or a vector sheet's card shadows (each blurred in a
     /// bitmap the document keeps until it is written), and for each variant
