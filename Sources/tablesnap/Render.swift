@@ -50,7 +50,7 @@ struct Render: ParsableCommand {
         if output?.isEmpty == true { throw ValidationError("-o/--output is empty; give an output file or directory") }
         if let scale, !(1...4).contains(scale) { throw ValidationError("--scale must be 1, 2, 3 or 4") }
         if let device, Device.named(device) == nil {
-            throw ValidationError("unknown device \"\(device)\"; expected one of \(Device.all.map(\.name).joined(separator: ", "))")
+            throw ValidationError("unknown device \"\(Quote.escapingControlCharacters(device))\"; expected one of \(Device.all.map(\.name).joined(separator: ", "))")
         }
         if let appearance, Appearance(rawValue: appearance) == nil { throw ValidationError("--appearance must be light or dark") }
         if fontFiles.isEmpty != (fontFamily == nil) { throw ValidationError("--font and --font-family go together") }
@@ -102,7 +102,7 @@ extension Render {
 /// Refuses a `--format` that the extension of `output` (read as `named`) contradicts.
 func refuseContradiction(of format: Renderer.OutputFormat, by named: Renderer.OutputFormat?, output: String) throws {
     if let named, named != format {
-        throw ValidationError("--format \(format.rawValue) contradicts the output \(output); name it .\(format.rawValue) or drop --format")
+        throw ValidationError("--format \(format.rawValue) contradicts the output \(Quote.escapingControlCharacters(output)); name it .\(format.rawValue) or drop --format")
     }
 }
 

@@ -55,7 +55,7 @@ struct Sheet: ParsableCommand {
             throw ValidationError("--thumbnail-scale must be 0.25…4")
         }
         if let bad = variations.first(where: { ReviewSheet.Variation(argument: $0) == nil }) {
-            throw ValidationError("--vary \(bad): expected KEY=V1,V2,… (a mockup key path, =, and comma-separated values)")
+            throw ValidationError("--vary \(Quote.escapingControlCharacters(bad)): expected KEY=V1,V2,… (a mockup key path, =, and comma-separated values)")
         }
     }
 
