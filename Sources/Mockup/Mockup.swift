@@ -21,7 +21,7 @@ public struct Mockup {
     public var scale: CGFloat?
     /// `safeArea`: `top`, `bottom`, `left` and `right` insets in points; nil uses the device's.
     public var safeArea: EdgeInsets?
-    /// `appearance`, `contentSize`, `direction` and `tint`; the display scale comes from `scale` or the device.
+    /// `design`, `appearance`, `contentSize`, `direction` and `tint`; the display scale comes from `scale` or the device.
     public var traits = Traits()
     /// `render`: `screen` (the device viewport, the default) or `content` (the whole table); `size.height: auto` also picks `content`.
     public var render: Renderer.Mode = .screen

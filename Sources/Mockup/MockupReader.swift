@@ -10,9 +10,10 @@ struct MockupReader {
 
     func read(_ root: MockupField) throws(MockupError) -> Mockup {
         let fields = try root.mapping(
-            keys: ["device", "size", "scale", "safeArea", "appearance", "contentSize", "direction", "tint", "render", "scroll", "table",
+            keys: ["design", "device", "size", "scale", "safeArea", "appearance", "contentSize", "direction", "tint", "render", "scroll", "table",
                    "statusBar", "navigationBar", "toolbar", "tabBar", "homeIndicator"])
         var mockup = Mockup()
+        if let field = fields["design"] { mockup.traits.design = try field.oneOf(Design.self) }
         if let field = fields["device"] { mockup.device = try device(field) }
         if let field = fields["scale"] { mockup.scale = CGFloat(try field.integer(in: 1...4)) }
         if let field = fields["size"] { try readSize(field, into: &mockup) }

@@ -14,6 +14,8 @@ public struct RenderJob: Sendable {
         public var scale: CGFloat?
         /// `--appearance`: light or dark for every mockup; nil keeps each mockup's.
         public var appearance: Appearance?
+        /// `--design`: the iOS design for every mockup; nil keeps each mockup's.
+        public var design: Design?
         /// `--content`: renders the whole table instead of the screen.
         public var content = false
         /// `--annotate`: what is drawn over and beside every render (the `Review` module's redlines, its `annotations` property).
@@ -27,7 +29,7 @@ public struct RenderJob: Sendable {
             self.content = content
         }
 
-        func apply(to mockup: inout Mockup) {
+        package func apply(to mockup: inout Mockup) {
             if let device {
                 mockup.device = device
                 mockup.size = nil
@@ -36,6 +38,7 @@ public struct RenderJob: Sendable {
             }
             if let scale { mockup.scale = scale }
             if let appearance { mockup.traits.userInterfaceStyle = appearance }
+            if let design { mockup.traits.design = design }
             if content { mockup.render = .content }
             if let overlay { mockup.overlay = overlay }
         }

@@ -35,6 +35,8 @@ struct Render: ParsableCommand {
     @Flag(help: "Draw redlines: content margins, frames of labels, images and accessories, distances and heights in points, with a legend.")
     var annotate = false
 
+    @OptionGroup var designOption: DesignOptionGroup
+
     @OptionGroup var reading: ReadOptionGroup
 
     @Option(name: .customLong("font"), help: "A font file to draw with instead of Inter (repeat for each file, e.g. SF Pro's).")
@@ -67,9 +69,10 @@ struct Render: ParsableCommand {
             }
             FontLibrary.use(fonts)
         }
-        let overrides = RenderJob.Overrides(
+        var overrides = RenderJob.Overrides(
             device: device.flatMap(Device.named), scale: scale.map { CGFloat($0) },
             appearance: appearance.flatMap(Appearance.init(rawValue:)), content: content, annotations: annotate)
+        overrides.design = designOption.design
         let options = reading.options
         var job = RenderJob(inputs: files, output: output, format: format ?? .png, overrides: overrides, options: options)
         job.otherInputs = fontFiles

@@ -41,6 +41,8 @@ struct Sheet: ParsableCommand {
     @Flag(help: "Draw every card with redlines: margins, frames, distances and heights in points.")
     var annotate = false
 
+    @OptionGroup var designOption: DesignOptionGroup
+
     @OptionGroup var reading: ReadOptionGroup
 
     func validate() throws {
@@ -88,6 +90,7 @@ struct Sheet: ParsableCommand {
         if let columns { sheet.columns = columns }
         if let thumbnailScale { sheet.thumbnailScale = CGFloat(thumbnailScale) }
         sheet.annotations = sheet.annotations || annotate
+        sheet.overrides.design = designOption.design
         return sheet
     }
 

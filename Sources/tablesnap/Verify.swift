@@ -26,6 +26,8 @@ struct Verify: ParsableCommand {
     /// Without them, TableSnap's standard tolerance.
     @OptionGroup var precision: ToleranceOptions
 
+    @OptionGroup var designOption: DesignOptionGroup
+
     @OptionGroup var reading: ReadOptionGroup
 
     func validate() throws {
@@ -43,7 +45,9 @@ struct Verify: ParsableCommand {
             let reportWriter = try report.map { (directory) throws(MockupError) in
                 try VerificationReport(directory: directory, tolerance: tolerance, inputs: inputs)
             }
-            let results = Verification(inputs: inputs, tolerance: tolerance, records: record, options: options).run(report: reportWriter)
+            var verification = Verification(inputs: inputs, tolerance: tolerance, records: record, options: options)
+            verification.overrides.design = designOption.design
+            let results = verification.run(report: reportWriter)
             results.forEach(show)
             let summary = VerificationSummary(results)
             say(summary.description)

@@ -78,6 +78,8 @@ public struct ReviewSheet: Sendable {
     public var options = Mockup.ReadOptions()
     /// Draws every card with redlines (`--annotate`, ``Renderer/annotations``).
     public var annotations = false
+    /// Changes applied on top of every variant after its values are set (`--design`); none by default.
+    public var overrides = RenderJob.Overrides()
     /// The sheet definition file this sheet was read from (see ``load(contentsOf:options:)``); nil for one made in code or on the command line.
     public var definitionFile: String?
 

@@ -35,6 +35,8 @@ struct SheetVariants {
     let cards: [Card]
     /// Redlines on every variant.
     let annotations: Bool
+    /// Applied to every variant after its values.
+    private let overrides: RenderJob.Overrides
     private let trees: [MockupNode]
     private let keys: [Key]
     private let options: Mockup.ReadOptions
@@ -63,6 +65,7 @@ struct SheetVariants {
         self.keys = keys
         options = sheet.options
         annotations = sheet.annotations
+        overrides = sheet.overrides
     }
 
     /// The most values all the variants of a sheet read together, each
@@ -84,6 +87,7 @@ struct SheetVariants {
         let file = files[card.fileIndex]
         var mockup = try Self.read(trees[card.fileIndex], file: file, keys: keys, combination: card.combination, options: options, images: images)
         mockup.annotations = annotations
+        overrides.apply(to: &mockup)
         return mockup
     }
 

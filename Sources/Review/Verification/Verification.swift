@@ -58,6 +58,8 @@ public struct Verification: Sendable {
     public let records: Bool
     /// What the mockups may read besides themselves.
     public let options: Mockup.ReadOptions
+    /// Changes applied on top of every mockup (`--design`); none by default.
+    public var overrides = RenderJob.Overrides()
     /// Keeps the renders, references and diff images held at once within three compared images' worth (400 MB).
     private let gate = PixelGate(capacity: 3 * MockupLimits.maximumComparedPixels)
 
@@ -113,7 +115,8 @@ public struct Verification: Sendable {
             }
             // The reference's size is read from its header, and the render's from its layout, before anything is drawn.
             let expected = Self.exists(reference) ? try PNGFile(contentsOf: resolved, limits: .compared) : nil
-            let mockup = try Mockup.load(contentsOf: input, options: options)
+            var mockup = try Mockup.load(contentsOf: input, options: options)
+            overrides.apply(to: &mockup)
             let pixels = try Self.renderedPixels(of: mockup, file: input)
             // A comparison holds the render, the reference and a diff image as large.
             return try gate.withClaim(3 * pixels) { () throws(MockupError) -> Outcome in

@@ -2,7 +2,8 @@ import Canvas
 import Foundation
 
 /// The environment a view is drawn in, like `UITraitCollection`: appearance,
-/// display scale, text size, layout direction, and the tint colour.
+/// display scale, text size, layout direction, the tint colour, and the
+/// iOS design (TableSnap's own trait).
 public struct Traits: Equatable, Sendable {
     /// Light or dark mode, which picks the variant of every dynamic colour; light by default.
     public var userInterfaceStyle: Appearance
@@ -20,13 +21,15 @@ public struct Traits: Equatable, Sendable {
     /// default) applies that rule to the width of the view being laid out;
     /// a ``Renderer`` sets it from its device's screen.
     public var systemMinimumLayoutMargin: CGFloat?
+    /// The iOS look to draw: ``Design/current`` (iOS 26) unless set.
+    public var design: Design
 
-    /// Traits as an iPhone app gets them by default: light, 3×, `large` text, left-to-right, blue tint.
+    /// Traits as an iPhone app gets them by default: light, 3×, `large` text, left-to-right, blue tint, today's design.
     public init(
         userInterfaceStyle: Appearance = .light, displayScale: CGFloat = 3,
         preferredContentSizeCategory: ContentSizeCategory = .large,
         layoutDirection: LayoutDirection = .leftToRight, tintColor: Color = .systemBlue,
-        systemMinimumLayoutMargin: CGFloat? = nil
+        systemMinimumLayoutMargin: CGFloat? = nil, design: Design = .current
     ) {
         self.userInterfaceStyle = userInterfaceStyle
         self.displayScale = displayScale
@@ -34,6 +37,7 @@ public struct Traits: Equatable, Sendable {
         self.layoutDirection = layoutDirection
         self.tintColor = tintColor
         self.systemMinimumLayoutMargin = systemMinimumLayoutMargin
+        self.design = design
     }
 
     /// The horizontal content margin for a view `width` points wide: the

@@ -1,0 +1,18 @@
+/// Which iOS look views are drawn in: iOS 26's, the design every app built
+/// with Xcode 26 gets ("Liquid Glass"), or iOS 18's, which such an app keeps
+/// with `UIDesignRequiresCompatibility`. It is a trait (``Traits/design``), so
+/// it reaches every view, the renderer and the snapshot strategies; pin it in
+/// a test suite so that a TableSnap upgrade never changes its references.
+///
+/// Every metric, colour and shape that differs between the two lives in this
+/// folder, one value per design; views ask the design, they do not test which
+/// one it is.
+public enum Design: String, CaseIterable, Sendable {
+    /// iOS 26, the default.
+    case iOS26 = "ios26"
+    /// iOS 18 (and 17).
+    case iOS18 = "ios18"
+
+    /// The design apps are built for today: iOS 26.
+    public static let current: Design = .iOS26
+}
