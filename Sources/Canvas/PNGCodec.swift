@@ -161,7 +161,8 @@ public struct PNGLimits: Equatable, Sendable {
         PNGLimits(maximumPixels: min(maximumPixels, other.maximumPixels), maximumSide: min(maximumSide, other.maximumSide))
     }
 
-    func check(width: Int, height: Int) throws(PNGError) {
+    /// Throws ``PNGError/tooLarge(width:height:limit:)`` when a `width` × `height` image is over either limit.
+    public func check(width: Int, height: Int) throws(PNGError) {
         if width > maximumSide || height > maximumSide {
             throw .tooLarge(width: width, height: height, limit: .side(maximumSide))
         }

@@ -1,16 +1,6 @@
 import CGraphics
 import Foundation
 
-extension Shadow {
-    /// The area the shadow of a shape whose bounds, moved by ``offset``, are
-    /// `shiftedBounds` is drawn in: three standard deviations of the blur
-    /// hold all but a trace of the Gaussian.
-    public func region(casting shiftedBounds: CGRect) -> CGRect {
-        let sigma = blur / 2
-        return shiftedBounds.insetBy(dx: -3 * sigma - 1, dy: -3 * sigma - 1)
-    }
-}
-
 /// A soft drop shadow, as `CALayer`'s shadow properties or a CSS box shadow
 /// describe one: an offset, a blur, and a colour whose alpha is the opacity.
 public struct Shadow: Equatable, Sendable {
@@ -26,6 +16,16 @@ public struct Shadow: Equatable, Sendable {
         self.offset = offset
         self.blur = blur
         self.color = color
+    }
+}
+
+extension Shadow {
+    /// The area the shadow of a shape whose bounds, moved by ``offset``, are
+    /// `shiftedBounds` is drawn in: three standard deviations of the blur
+    /// hold all but a trace of the Gaussian.
+    public func region(casting shiftedBounds: CGRect) -> CGRect {
+        let sigma = blur / 2
+        return shiftedBounds.insetBy(dx: -3 * sigma - 1, dy: -3 * sigma - 1)
     }
 }
 

@@ -3,38 +3,41 @@ import Foundation
 import TableKit
 
 /// The checks that bound what one render draws, made before the work is
-/// spent: the content's height, the rows on screen at once, and the area
-/// of the images the rows show.
+/// spent: the content's height and the rows on screen at once (before the
+/// table is made), and the area of the images the rows show (after layout).
 extension Mockup {
-    /// The least height a row can have: its own, the table's, or for a
+    /// Refuses, before any row is made or measured, a content render whose
+    /// rows alone would pass the bitmap limits, and a mockup that could show
+    /// more than ``MockupLimits/maximumRowsOnScreen`` rows at once (on the
+    /// screen, wherever it is scrolled, or in the tallest content image).
+    /// Each row counts at its least height: its own, the table's, or for a
     /// self-sized row the least iOS gives one (twice the body leading at the
     /// smallest text size), so a small `estimatedRowHeight` cannot hide a huge table.
-    private var leastRowHeights: [CGFloat] {
+    func checkRows(file: String) throws(MockupError) {
         let selfSized = table.rowHeight > 0 ? table.rowHeight : 2 * TextStyle.body.leading(for: .extraSmall)
-        return table.sections.flatMap { $0.rows.map { $0.height ?? selfSized } }
+        let heights = table.sections.flatMap { $0.rows.map { $0.height ?? selfSized } }
+        let renderer = renderer
+        if renderer.mode == .content { try checkContentHeight(heights.reduce(0, +), renderer: renderer, file: file) }
+        let window = renderer.mode == .screen ? renderer.size.height : CGFloat(Bitmap.maximumSide) / renderer.traits.displayScale
+        let most = Self.mostRows(heights, within: window)
+        guard most > MockupLimits.maximumRowsOnScreen else { return }
+        throw MockupError(.invalidInput, file: file, path: "table",
+                          message: "up to \(most) rows could be on the \(Int(window))-pt \(renderer.mode == .screen ? "screen" : "content image") at once; "
+                          + "the limit is \(MockupLimits.maximumRowsOnScreen) (make the rows taller or the screen shorter)")
     }
 
-    /// Refuses a content render whose rows alone would pass the bitmap
-    /// limits, before any row is measured.
-    func checkContentHeight(file: String) throws(MockupError) {
-        guard renderer.mode == .content else { return }
-        let height = leastRowHeights.reduce(0, +)
-        let scale = renderer.traits.displayScale
+    private func checkContentHeight(_ height: CGFloat, renderer: Renderer, file: String) throws(MockupError) {
         do {
-            try Bitmap.checkSize(width: Int((renderer.size.width * scale).rounded(.up)), height: Int(min(height * scale, 1e12).rounded(.up)))
+            try renderer.checkPixels(CGSize(width: renderer.size.width, height: height))
         } catch {
             throw MockupError(.invalidInput, file: file, path: "table",
                               message: "the whole content is at least \(Int(height)) pt tall; the rendered image would be too large: \(error.description)")
         }
     }
 
-    /// Refuses a mockup that could show more than ``MockupLimits/maximumRowsOnScreen``
-    /// rows at once (on the screen, wherever it is scrolled, or in the tallest
-    /// content image), each row counted at its least height, before any is made.
-    func checkRowsOnScreen(file: String) throws(MockupError) {
-        let scale = renderer.traits.displayScale
-        let window = renderer.mode == .screen ? renderer.size.height : CGFloat(Bitmap.maximumSide) / scale
-        let heights = leastRowHeights
+    /// The most consecutive rows of `heights` that can share a `window`
+    /// points tall, the first and last shown in part.
+    private static func mostRows(_ heights: [CGFloat], within window: CGFloat) -> Int {
         var most = 0, start = 0, sum: CGFloat = 0
         for (end, height) in heights.enumerated() {
             sum += height
@@ -44,10 +47,7 @@ extension Mockup {
             }
             most = max(most, end - start + 1)
         }
-        guard most > MockupLimits.maximumRowsOnScreen else { return }
-        throw MockupError(.invalidInput, file: file, path: "table",
-                          message: "up to \(most) rows could be on the \(Int(window))-pt \(renderer.mode == .screen ? "screen" : "content image") at once; "
-                          + "the limit is \(MockupLimits.maximumRowsOnScreen) (make the rows taller or the screen shorter)")
+        return most
     }
 
     /// Refuses a laid-out table whose visible rows together show more than

@@ -63,7 +63,7 @@ extension Mockup {
             let image = try renderImage(file: file)
             return try outputBytes(file: file) { try image.pngData() ?? [] }
         }
-        return try withLaidOutTable(file: file, for: format) { (renderer, tableView) throws(MockupError) in
+        return try withLaidOutTable(file: file, for: format) { (renderer, tableView, _) throws(MockupError) in
             try outputBytes(file: file) { try renderer.data(of: tableView, format: format) }
         }
     }
@@ -88,22 +88,20 @@ extension Mockup {
 
     /// ``canvasSize(file:for:)``, with the pixels of the images its rows show.
     package func measured(file: String, for format: Renderer.OutputFormat) throws(MockupError) -> (size: CGSize, shownImagePixels: Int) {
-        var shown = 0
-        let size = try withLaidOutTable(file: file, for: format, shownImagePixels: &shown) { (renderer, tableView) throws(MockupError) in
-            let size = renderer.canvasSize(of: tableView), scale = renderer.traits.displayScale
+        try withLaidOutTable(file: file, for: format) { (renderer, tableView, shownImagePixels) throws(MockupError) in
+            let size = renderer.canvasSize(of: tableView)
             do throws(BitmapError) {
-                try Bitmap.checkSize(width: Int(min(size.width * scale, 1e9).rounded(.up)), height: Int(min(size.height * scale, 1e9).rounded(.up)))
+                try renderer.checkPixels(size)
             } catch {
                 throw tooLarge(error, file: file)
             }
-            return size
+            return (size, shownImagePixels)
         }
-        return (size, shown)
     }
 
     /// What `draw` makes of the laid-out table; an image over the limits is an input error.
     private func drawn<T>(file: String, for format: Renderer.OutputFormat, _ draw: (Renderer, TableView) throws(BitmapError) -> T) throws(MockupError) -> T {
-        try withLaidOutTable(file: file, for: format) { (renderer, tableView) throws(MockupError) in
+        try withLaidOutTable(file: file, for: format) { (renderer, tableView, _) throws(MockupError) in
             do throws(BitmapError) {
                 return try draw(renderer, tableView)
             } catch {
@@ -113,20 +111,12 @@ extension Mockup {
     }
 
     /// Builds the table, lays it out and scrolls it as the mockup says, then
-    /// hands it to `body` with the renderer to draw it as `format`.
+    /// hands it to `body` with the renderer to draw it as `format` and the
+    /// pixels of the images its rows show (see ``checkShownImages(of:scale:embedded:limit:file:)``).
     private func withLaidOutTable<T>(
-        file: String, for format: Renderer.OutputFormat, _ body: (Renderer, TableView) throws(MockupError) -> T
+        file: String, for format: Renderer.OutputFormat, _ body: (Renderer, TableView, _ shownImagePixels: Int) throws(MockupError) -> T
     ) throws(MockupError) -> T {
-        var shown = 0
-        return try withLaidOutTable(file: file, for: format, shownImagePixels: &shown, body)
-    }
-
-    /// ``withLaidOutTable(file:for:_:)``, telling the pixels of the images the rows show.
-    private func withLaidOutTable<T>(
-        file: String, for format: Renderer.OutputFormat, shownImagePixels: inout Int, _ body: (Renderer, TableView) throws(MockupError) -> T
-    ) throws(MockupError) -> T {
-        try checkContentHeight(file: file)
-        try checkRowsOnScreen(file: file)
+        try checkRows(file: file)
         let (tableView, source) = makeTableView()
         let renderer = renderer
         defer { withExtendedLifetime(source) {} }
@@ -140,9 +130,9 @@ extension Mockup {
         } else if case .row(let indexPath, let position) = scroll, renderer.mode == .screen {
             tableView.scrollToRow(at: indexPath, at: position)
         }
-        shownImagePixels = try checkShownImages(of: tableView, scale: renderer.traits.displayScale, embedded: format != .png,
-                                                limit: MockupLimits.maximumShownImagePixels(in: format), file: file)
-        return try body(renderer, tableView)
+        let shownImagePixels = try checkShownImages(of: tableView, scale: renderer.traits.displayScale, embedded: format != .png,
+                                                    limit: MockupLimits.maximumShownImagePixels(in: format), file: file)
+        return try body(renderer, tableView, shownImagePixels)
     }
 
     func tooLarge(_ error: BitmapError, file: String) -> MockupError {

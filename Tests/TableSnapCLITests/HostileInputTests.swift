@@ -219,7 +219,7 @@ private func hasNoRawControls(_ text: String) -> Bool {
         try sandbox.write("a.png", bytes: pngFile(width: 10_000, height: 8_000, colorType: 2, idat: []))
         try sandbox.write("b.png", bytes: solidPNG(width: 4, height: 4))
         let result = try sandbox.run(["diff", "a.png", "b.png"])
-        #expect(result.status == 65 && result.stderr.contains("a.png") && result.stderr.contains("10000 × 8000 px; the limit is 33554432 pixels"),
+        #expect(result.status == 65 && result.stderr.contains("a.png") && result.stderr.contains("10000 × 8000 px; the limit is 33,554,432 pixels"),
                 "\(result.stderr)")
     }
 

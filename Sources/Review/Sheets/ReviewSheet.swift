@@ -128,7 +128,7 @@ public struct ReviewSheet: Sendable {
         let layout = SheetLayout(title: title ?? defaultTitle, subtitle: subtitle(variants), dimensions: variants.dimensions,
                                  sizes: plan.sizes, columns: columns, pagePerOutermostValue: format == .pdf)
         let pages = layout.pages()
-        return (variants, pages, try plan.lanes(pages: pages, format: format, scale: thumbnailScale, sheet: name))
+        return (variants, pages, try plan.lanes(pages: pages, sheet: name))
     }
 
     private var defaultTitle: String {

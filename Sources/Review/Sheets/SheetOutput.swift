@@ -26,8 +26,7 @@ struct SheetOutput {
             bitmap = try Bitmap(pixelWidth: Int((page.size.width * scale).rounded(.up)), pixelHeight: Int((page.size.height * scale).rounded(.up)),
                                 scale: scale, isOpaque: true)
         } catch {
-            throw MockupError(.invalidInput, file: name, message: "the sheet would be too large: \(error.description); "
-                              + "use a smaller --thumbnail-scale, or fewer variants")
+            throw Self.tooLarge(error, sheet: name)
         }
         try draw(page, cards: cards, in: GraphicsContext(bitmap: bitmap, appearance: .light))
         do {
@@ -35,6 +34,12 @@ struct SheetOutput {
         } catch {
             throw MockupError(.output, file: name, message: "\(error)")
         }
+    }
+
+    /// The error of a PNG sheet too large for a bitmap, naming `sheet`.
+    static func tooLarge(_ error: BitmapError, sheet: String) -> MockupError {
+        MockupError(.invalidInput, file: sheet, message: "the sheet would be too large: \(error.description); "
+                    + "use a smaller --thumbnail-scale, or fewer variants")
     }
 
     private func vectorData(pages: [SheetPage], cards: SheetCardRenderer) throws(MockupError) -> [UInt8] {

@@ -22,7 +22,12 @@ struct SheetPlan {
     /// being drawn its rendering, its mockup's decoded images and the
     /// thumbnails waiting for the page.
     static let maximumPixelsHeld = 100_000_000
+    /// The cores a sheet's variants are measured and drawn on.
+    static let cores = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 2))
 
+    /// The sheet's format and, for a PNG, its pixels per point.
+    let format: Renderer.OutputFormat
+    let scale: CGFloat
     /// Each card's size on the sheet in points, in the order of ``SheetVariants/cards``.
     let sizes: [CGSize]
     /// The image files the variants show, their paths resolved (the sheet may not replace one).
@@ -38,6 +43,8 @@ struct SheetPlan {
 
     init(_ variants: SheetVariants, format: Renderer.OutputFormat, scale: CGFloat) throws(MockupError) {
         let measures = try Self.measure(variants, format: format, scale: scale)
+        self.format = format
+        self.scale = scale
         sizes = measures.map(\.thumbnail)
         imageFiles = Array(Set(measures.flatMap(\.imageFiles))).sorted()
         work = measures.map(\.drawn)
@@ -62,7 +69,7 @@ struct SheetPlan {
     /// Every card measured, the cards split into a run per core; the first error in card order is thrown.
     private static func measure(_ variants: SheetVariants, format: Renderer.OutputFormat, scale: CGFloat) throws(MockupError) -> [Measure] {
         let count = variants.cards.count
-        let runs = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 2, count))
+        let runs = max(1, min(cores, count))
         let results = LockedResults<[Result<Measure, MockupError>]>(count: runs)
         DispatchQueue.concurrentPerform(iterations: runs) { run in
             let images = MockupImageCache()
@@ -94,7 +101,7 @@ struct SheetPlan {
 
     /// How many variants may be drawn at once, on as many cores, for a sheet
     /// of `pages`; throws, naming `sheet`, when the sheet is over a limit.
-    func lanes(pages: [SheetPage], format: Renderer.OutputFormat, scale: CGFloat, sheet: String) throws(MockupError) -> Int {
+    func lanes(pages: [SheetPage], sheet: String) throws(MockupError) -> Int {
         let total = work.reduce(0) { min($0 + $1, Int.max / 2) }
         guard total <= Self.maximumWork else {
             throw MockupError(.invalidInput, file: sheet, message: "the \(work.count) variants would draw \(megapixels(total)) megapixels in all; "
@@ -107,7 +114,7 @@ struct SheetPlan {
         }
         let pagePixels = format == .png ? try Self.pagePixels(pages, scale: scale, sheet: sheet) : Self.shadowPixels(pages)
         // Vector cards share their images with the page they are replayed into, so they are drawn one at a time.
-        let cores = format == .png ? max(1, min(ProcessInfo.processInfo.activeProcessorCount, 2)) : 1
+        let cores = format == .png ? Self.cores : 1
         guard let lanes = (1...cores).reversed().first(where: { pagePixels + held(lanes: $0) <= Self.maximumPixelsHeld }) else {
             let page = format == .png ? "the page" : "the cards' shadows"
             throw MockupError(.invalidInput, file: sheet, message: "the sheet would hold \(megapixels(pagePixels + held(lanes: 1))) megapixels of bitmaps at once "
@@ -143,8 +150,7 @@ struct SheetPlan {
         do {
             try Bitmap.checkSize(width: width, height: height)
         } catch {
-            throw MockupError(.invalidInput, file: sheet, message: "the sheet would be too large: \(error.description); "
-                              + "use a smaller --thumbnail-scale, or fewer variants")
+            throw SheetOutput.tooLarge(error, sheet: sheet)
         }
         return width * height
     }

@@ -8,44 +8,43 @@ struct PNGFile {
     struct Limits {
         /// The largest file, in bytes.
         let maximumFileSize: Int
-        /// The most pixels it may decode to.
-        let maximumPixels: Int
+        /// The largest image it may decode to.
+        let image: PNGLimits
 
         /// PNGs compared by `diff` and `verify`: a comparison holds both
         /// images and a diff image as large, so each may be at most 32
         /// megapixels (about 400 MB in all).
-        static let compared = Limits(maximumFileSize: MockupLimits.maximumComparedFileSize, maximumPixels: MockupLimits.maximumComparedPixels)
+        static let compared = Limits(maximumFileSize: MockupLimits.maximumComparedFileSize,
+                                     image: PNGLimits(maximumPixels: MockupLimits.maximumComparedPixels, maximumSide: Bitmap.maximumSide))
     }
 
     /// The file's path, as given.
     let path: String
     /// The file's bytes, for copying it unchanged (into a report).
     let bytes: [UInt8]
+    private let limits: PNGLimits
 
     /// Reads `path`; a missing file, or one that is not a PNG within `limits`, is an error naming it.
     init(contentsOf path: String, limits: Limits) throws(MockupError) {
         self.path = path
+        self.limits = limits.image
         do {
             bytes = try RegularFile.read(path, maximumSize: limits.maximumFileSize)
         } catch {
             throw MockupError(error.isMissing ? .missingFile : .invalidInput, file: path, message: error.description)
         }
-        let size: (width: Int, height: Int)
         do {
-            size = try PNGCodec.pixelSize(of: bytes)
+            let size = try PNGCodec.pixelSize(of: bytes)
+            try limits.image.check(width: size.width, height: size.height)
         } catch {
             throw MockupError(.invalidInput, file: path, message: error.description)
-        }
-        let pixels = size.width.multipliedReportingOverflow(by: size.height)
-        guard !pixels.overflow, pixels.partialValue <= limits.maximumPixels else {
-            throw MockupError(.invalidInput, file: path, message: "the image is \(size.width) × \(size.height) px; the limit is \(limits.maximumPixels) pixels")
         }
     }
 
     /// The decoded pixels; a defect found while decoding is an error naming the file.
     func bitmap() throws(MockupError) -> Bitmap {
         do {
-            return try PNGCodec.decode(bytes)
+            return try PNGCodec.decode(bytes, limits: limits)
         } catch {
             throw MockupError(.invalidInput, file: path, message: error.description)
         }

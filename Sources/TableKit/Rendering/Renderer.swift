@@ -131,7 +131,8 @@ public struct Renderer {
 
     private func pixels(_ points: CGFloat) -> Int { Int((points * traits.displayScale).rounded(.up)) }
 
-    func checkPixels(_ size: CGSize) throws(BitmapError) {
+    /// Throws unless a canvas of `size` points is within the bitmap limits at this renderer's scale.
+    package func checkPixels(_ size: CGSize) throws(BitmapError) {
         let w = size.width * traits.displayScale, h = size.height * traits.displayScale
         guard w.isFinite, h.isFinite, w < CGFloat(Int32.max), h < CGFloat(Int32.max) else {
             throw .tooLarge(width: Int(min(w, CGFloat(Int32.max))), height: Int(min(h, CGFloat(Int32.max))))

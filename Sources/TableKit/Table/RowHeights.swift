@@ -49,6 +49,8 @@ struct RowHeights {
     mutating func setHeight(_ height: CGFloat, ofRow row: Int) {
         let index = insertionIndex(row)
         if index < rows.count, rows[index] == row {
+            // Layout measures the rows on screen again each pass, mostly to the same height.
+            guard deltas[index] != height - estimate else { return }
             deltas[index] = height - estimate
         } else {
             rows.insert(row, at: index)
