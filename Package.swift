@@ -42,10 +42,10 @@ let package = Package(
         .executableTarget(name: "tablesnap-bench", dependencies: ["Mockup", "CGraphics"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "CGraphics"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
-        .testTarget(name: "TableKitTests", dependencies: ["TableKit", "Review"]),
+        .testTarget(name: "TableKitTests", dependencies: ["TableKit", "Review", "TableSnapTesting"]),
         .testTarget(name: "MockupTests", dependencies: ["Mockup", "Review", "TableSnapTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .testTarget(name: "TableSnapCLITests", dependencies: ["tablesnap"]),
-        .testTarget(name: "TableSnapUIKitTests", dependencies: ["TableSnapUIKit"]),
+        .testTarget(name: "TableSnapUIKitTests", dependencies: ["TableSnapUIKit", "TableSnapTesting"]),
         .testTarget(name: "UIKitPortsTests", dependencies: ["TableSnapUIKit", "TableSnapTesting"], path: "Examples/UIKitPorts", exclude: ["__Snapshots__"]),
         .testTarget(name: "TableSnapTestingTests", dependencies: ["TableSnapTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
     ]

@@ -7,7 +7,7 @@ import Testing
 /// iPhone 15 screen with a status bar and a navigation bar showing each
 /// controller's title. References live in __Snapshots__ beside this file;
 /// record with SNAPSHOT_TESTING_RECORD=all and look at them before committing.
-@Suite struct UIKitPortsTests {
+@Suite(.design(.iOS18)) struct UIKitPortsTests {
     private var screen: ScreenChrome {
         ScreenChrome(statusBar: StatusBar(), navigationBar: NavigationBar(), showsHomeIndicator: true)
     }

@@ -67,6 +67,16 @@ public struct Path: Sendable {
         closeSubpath()
     }
 
+    /// Adds a capsule: `rect` with its shorter sides drawn as half circles. A
+    /// square's is the circle ``addEllipse(in:)`` adds.
+    public mutating func addCapsule(in rect: CGRect) {
+        if rect.width == rect.height {
+            addEllipse(in: rect)
+        } else {
+            addRoundedRect(rect, cornerRadius: min(rect.width, rect.height) / 2)
+        }
+    }
+
     /// A rectangle with the given corners rounded by `radius` (clamped to half the shorter side).
     public mutating func addRoundedRect(_ rect: CGRect, cornerRadius radius: CGFloat, corners: RectCorner = .all) {
         let r = min(radius, rect.width / 2, rect.height / 2)

@@ -34,14 +34,17 @@ extension Snapshotting where Value == View, Format == Image {
 extension Snapshotting where Value == URL, Format == Image {
     /// A mockup file (YAML or JSON) rendered as `tablesnap render` renders it,
     /// as a PNG reference; a mockup that cannot be read fails the test with its message.
+    /// A `design` overrides the mockup's own `design:` (as `--design` does).
     ///
     /// ```swift
     /// assertSnapshot(of: URL(fileURLWithPath: "Mockups/settings.yaml"), as: .mockup())
     /// ```
-    public static func mockup(precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
+    public static func mockup(design: Design? = nil, precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
         Snapshotting<Image, Image>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { url in
             do {
-                return try Mockup.load(contentsOf: url.path).renderImage(file: url.path)
+                var mockup = try Mockup.load(contentsOf: url.path)
+                if let design { mockup.traits.design = design }
+                return try mockup.renderImage(file: url.path)
             } catch {
                 return RenderedImage.failed("\(url.path): \(error)")
             }

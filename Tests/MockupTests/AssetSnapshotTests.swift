@@ -6,10 +6,12 @@ import SnapshotTesting
 import TableSnapTesting
 import Testing
 
-/// Every example mockup in Assets/ renders as its reviewed reference in
-/// Snapshots/AssetSnapshotTests/ (`mockup.NAME.png`), through swift-snapshot-testing
-/// and TableSnapTesting's `.mockup()` strategy, as a user's tests would
-/// (`verifySnapshot`, because `assertSnapshot` keeps references beside the test file).
+/// Every example mockup in Assets/ renders, in each design, as its reviewed
+/// reference in Snapshots/AssetSnapshotTests/DESIGN/ (`ios26/mockup.NAME.png`),
+/// through swift-snapshot-testing and TableSnapTesting's `.mockup(design:)`
+/// strategy, as a user's tests would (`verifySnapshot`, because
+/// `assertSnapshot` keeps references beside the test file). The iOS 18
+/// references are the pictures from before iOS 26 was drawn, unchanged.
 ///
 /// Tolerance: all but 1 pixel in 100,000 must match, each within CIE ΔE 2 (about
 /// the least difference a person sees), so a different FreeType or Cairo build's
@@ -19,7 +21,7 @@ import Testing
 @Suite struct AssetSnapshotTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let assets = root.appendingPathComponent("Assets")
-    static let references = root.appendingPathComponent("Snapshots/AssetSnapshotTests").path
+    static let references = root.appendingPathComponent("Snapshots/AssetSnapshotTests")
     static let mockups: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: assets.path)) ?? [])
         .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }
         .sorted()
@@ -30,23 +32,30 @@ import Testing
         #expect(Self.mockups.count >= 6)
     }
 
-    @Test(arguments: mockups)
-    func mockup(_ name: String) {
+    /// The folder of `design`'s references under `suite`.
+    static func references(_ suite: String, _ design: Design) -> String {
+        root.appendingPathComponent("Snapshots/\(suite)/\(design.rawValue)").path
+    }
+
+    @Test(arguments: mockups, Design.allCases)
+    func mockup(_ name: String, design: Design) {
         let failure = verifySnapshot(of: Self.assets.appendingPathComponent(name),
-                                     as: .mockup(precision: Self.precision, perceptualPrecision: Self.perceptualPrecision),
+                                     as: .mockup(design: design, precision: Self.precision, perceptualPrecision: Self.perceptualPrecision),
                                      named: URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent,
-                                     snapshotDirectory: Self.references, testName: "mockup")
+                                     snapshotDirectory: Self.references("AssetSnapshotTests", design), testName: "mockup")
         #expect(failure == nil, "\(failure ?? "")")
     }
 
     /// `Scripts/render-assets` writes this one with `--annotate`: a mockup cannot ask for redlines.
-    @Test func annotated() throws {
+    @Test(arguments: Design.allCases)
+    func annotated(design: Design) throws {
         let path = Self.assets.appendingPathComponent("cell-styles.yaml").path
         var mockup = try Mockup.load(contentsOf: path)
         mockup.annotations = true
+        mockup.traits.design = design
         let failure = verifySnapshot(of: try mockup.renderImage(file: path),
                                      as: .image(precision: Self.precision, perceptualPrecision: Self.perceptualPrecision),
-                                     named: "cell-styles", snapshotDirectory: Self.references)
+                                     named: "cell-styles", snapshotDirectory: Self.references("AssetSnapshotTests", design))
         #expect(failure == nil, "\(failure ?? "")")
     }
 
@@ -57,20 +66,22 @@ import Testing
     }
 }
 
-/// The review sheets in Assets/sheets/ render as their reviewed references in
-/// Snapshots/SheetAssetTests/ (`sheet.NAME.png`), with the tolerance above.
+/// The review sheets in Assets/sheets/ render, in each design, as their
+/// reviewed references in Snapshots/SheetAssetTests/DESIGN/ (`sheet.NAME.png`),
+/// with the tolerance above; `designs-review` shows both designs side by side itself.
 @Suite struct SheetAssetTests {
     static let sheets = AssetSnapshotTests.assets.appendingPathComponent("sheets")
 
-    @Test(arguments: ["settings-review", "editing-review", "cell-styles-redlined"])
-    func sheet(_ name: String) throws {
+    @Test(arguments: ["settings-review", "editing-review", "cell-styles-redlined"], Design.allCases)
+    func sheet(_ name: String, design: Design) throws {
         let path = Self.sheets.appendingPathComponent("\(name).yaml").path
         // The definitions name mockups in the folder above theirs.
-        let png = try ReviewSheet.load(contentsOf: path, options: Mockup.ReadOptions(allowsFilesOutsideFolder: true)).render(as: .png)
+        var sheet = try ReviewSheet.load(contentsOf: path, options: Mockup.ReadOptions(allowsFilesOutsideFolder: true))
+        sheet.overrides.design = design
+        let png = try sheet.render(as: .png)
         let failure = verifySnapshot(of: try Image(pngData: png),
                                      as: .image(precision: AssetSnapshotTests.precision, perceptualPrecision: AssetSnapshotTests.perceptualPrecision),
-                                     named: name,
-                                     snapshotDirectory: AssetSnapshotTests.root.appendingPathComponent("Snapshots/SheetAssetTests").path,
+                                     named: name, snapshotDirectory: AssetSnapshotTests.references("SheetAssetTests", design),
                                      testName: "sheet")
         #expect(failure == nil, "\(failure ?? "")")
     }

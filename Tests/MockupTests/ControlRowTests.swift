@@ -20,6 +20,7 @@ import Testing
 
     @Test func controlsFollowTheTextOrSpanTheRow() throws {
         let (table, source) = try laidOut("""
+            design: ios18
             table:
               style: insetGrouped
               sections:
@@ -52,7 +53,7 @@ import Testing
     }
 
     @Test func accessoryControlsAreTheCellsAccessoryView() throws {
-        let (table, source) = try laidOut("table: {sections: [{rows: [{text: Wi-Fi, accessory: {switch: true, enabled: false}}]}]}")
+        let (table, source) = try laidOut("design: ios18\ntable: {sections: [{rows: [{text: Wi-Fi, accessory: {switch: true, enabled: false}}]}]}")
         defer { withExtendedLifetime(source) {} }
         let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         let toggle = try #require(cell.accessoryView as? Switch)

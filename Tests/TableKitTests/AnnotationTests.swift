@@ -3,10 +3,11 @@ import Foundation
 @testable import Review
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// The redline model of a known table: which distances are measured, their
 /// values and where their lines run, in left-to-right and right-to-left.
-@Suite struct AnnotationTests {
+@Suite(.design(.iOS18)) struct AnnotationTests {
     /// A plain 393-pt table: a titled section of a Settings-style row (29-pt
     /// badge, text, chevron) over a bare one.
     private func settingsTable(direction: LayoutDirection = .leftToRight, style: TableViewStyle = .plain) throws -> (TableView, TestDataSource) {

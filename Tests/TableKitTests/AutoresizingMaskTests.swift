@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// Springs and struts when a superview resizes.
-@Suite struct AutoresizingMaskTests {
+@Suite(.design(.iOS18)) struct AutoresizingMaskTests {
     private func resized(_ mask: View.AutoresizingMask, frame: CGRect = CGRect(x: 10, y: 20, width: 30, height: 40)) -> CGRect {
         let parent = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let child = View(frame: frame)

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// Springs and struts: subviews with an autoresizing mask follow their superview's size.
-@Suite struct AutoresizingTests {
+@Suite(.design(.iOS18)) struct AutoresizingTests {
     @Test func flexibleMarginsAndSizesShareTheChange() {
         let parent = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         let pinnedRight = View(frame: CGRect(x: 225, y: 0, width: 80, height: 44))

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// A system button: tinted 17-pt title, a title per state with the normal
 /// one as fallback, sized to its content plus 7 pt above and below.
-@Suite struct ButtonTests {
+@Suite(.design(.iOS18)) struct ButtonTests {
     private func button(_ title: String?, image: Image? = nil) -> Button {
         let button = Button()
         button.overrideTraits = Traits(displayScale: 3)

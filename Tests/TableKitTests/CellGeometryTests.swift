@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// Frames of the standard cell styles, from the numbers in ios-table-metrics.md:
 /// 16-pt margins on a 393-pt screen (narrower than 414 pt), 16 pt image→text, 91-pt value2 column,
 /// accessories at the trailing margin, hairline separators at the bottom edge.
-@Suite struct CellGeometryTests {
+@Suite(.design(.iOS18)) struct CellGeometryTests {
     static let width: CGFloat = 393
     static let height: CGFloat = 44
     static let margin: CGFloat = 16
@@ -49,7 +50,7 @@ import Testing
             #expect(abs(accessoryFrame.maxX - (Self.width - Self.margin)) < 0.001)
             #expect(abs(accessoryFrame.midY - Self.height / 2) <= pixel)
         }
-        let contentEnd = accessory == .none ? Self.width - Self.margin : accessoryFrame.minX - TableMetrics.contentToAccessoryGap
+        let contentEnd = accessory == .none ? Self.width - Self.margin : accessoryFrame.minX - TableDesign.iOS18.contentToAccessoryGap
 
         // Text: one line tall, on the pixel grid, centred (subtitle: the pair is centred).
         let lineHeight = cell.textLabel!.font.lineHeight.pixelCeiled(scale: scale)

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// A new cell is 320 × 44 pt with its content view filling it, as in UIKit,
 /// so code that lays out against the cell before a table sizes it sees room.
-@Suite struct CellInitialFrameTests {
+@Suite(.design(.iOS18)) struct CellInitialFrameTests {
     @Test func aNewCellIs320By44() {
         let cell = TableViewCell(style: .subtitle, reuseIdentifier: nil)
         #expect(cell.frame == CGRect(x: 0, y: 0, width: 320, height: 44))

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// UIKit's class colours and colour initializers, with UIKit's component values.
-@Suite struct ClassColorTests {
+@Suite(.design(.iOS18)) struct ClassColorTests {
     @Test func classColoursHaveUIKitsComponents() {
         let expected: [(Color, [Double])] = [
             (.black, [0, 0, 0]), (.darkGray, [1.0 / 3, 1.0 / 3, 1.0 / 3]), (.lightGray, [2.0 / 3, 2.0 / 3, 2.0 / 3]),

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// Rows sized by their content view's constraints, as `systemLayoutSizeFitting` sizes them in UIKit.
-@Suite struct ConstraintSelfSizingTests {
+@Suite(.design(.iOS18)) struct ConstraintSelfSizingTests {
     static let text = "Constraint-based cells grow with a wrapping label pinned to the content view's layout margins."
 
     /// The README's cell: one wrapping label pinned to the content view's margins guide.

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// Controls where tables put them: a switch as a cell's accessory view, a
 /// slider inside its content view, drawn by the renderer.
-@Suite struct ControlsInCellsTests {
+@Suite(.design(.iOS18)) struct ControlsInCellsTests {
     private func table(direction: LayoutDirection = .leftToRight, configure: @escaping (TableViewCell, IndexPath) -> Void) throws -> (TableView, Bitmap?) {
         let source = TestDataSource(rowCounts: [1], configure: configure)
         let table = TableView(frame: .zero, style: .insetGrouped)

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// Inside `cellForRowAt` a dequeued cell is not yet in the table, so it
 /// measures with ``Traits/current``, which the table sets to its own traits.
-@Suite struct CurrentTraitsTests {
+@Suite(.design(.iOS18)) struct CurrentTraitsTests {
     @Test func sizeToFitInsideCellForRowAtUsesTheTablesTextSize() throws {
         var measured: [CGFloat] = []
         let source = TestDataSource(rowCounts: [1]) { cell, _ in

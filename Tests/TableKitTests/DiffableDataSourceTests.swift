@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// Snapshots of identifiers and the data source that shows them.
-@Suite struct DiffableDataSourceTests {
+@Suite(.design(.iOS18)) struct DiffableDataSourceTests {
     enum Section: Hashable { case fruit, vegetables, empty }
 
     private func fruitAndVegetables() -> DiffableDataSourceSnapshot<Section, String> {

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// Editing mode's geometry: the leading control, the content shift, the
 /// reorder grip, editing accessories, per style and direction (ios-table-metrics.md §3).
-@Suite struct EditingTests {
+@Suite(.design(.iOS18)) struct EditingTests {
     static let styles: [TableViewCellEditingStyle] = [.delete, .insert, .none, .delete]
 
     /// A 393-pt table of four rows: delete, insert, none, and a row that cannot be edited.

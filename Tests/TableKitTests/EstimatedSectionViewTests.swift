@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 import TableKit
+import TableSnapTesting
 
 /// Headers and footers off screen are estimated, as rows are, and measured once shown.
-@Suite struct EstimatedSectionViewTests {
+@Suite(.design(.iOS18)) struct EstimatedSectionViewTests {
     @Test func footersOffScreenKeepAOneLineEstimateUntilShown() {
         let long = String(repeating: "A footer long enough to wrap over several lines. ", count: 6)
         let source = TestDataSource(rowCounts: Array(repeating: 1, count: 200), footers: Array(repeating: long, count: 200))

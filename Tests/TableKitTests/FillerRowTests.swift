@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// `fillerRowHeight` (iOS 15): no empty rows below a plain table's last row by
 /// default; `automaticDimension` brings back the pre-iOS 15 rows as tall as
 /// the last row; a positive value sets their height (ios-table-metrics.md §2.1).
-@Suite struct FillerRowTests {
+@Suite(.design(.iOS18)) struct FillerRowTests {
     /// Three 44-pt rows under a 59-pt safe area: the last row ends at 132.
     private func table(fillerRowHeight: CGFloat, style: TableViewStyle = .plain, rowHeight: CGFloat = 44) -> TableView {
         let source = TestDataSource(rowCounts: [3])

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// Non-finite geometry is replaced where it is set, so one bad frame cannot
 /// put Cairo in its error state and blank the rest of the picture.
-@Suite struct FiniteGeometryTests {
+@Suite(.design(.iOS18)) struct FiniteGeometryTests {
     @Test func nonFiniteComponentsBecomeZero() {
         let view = View(frame: CGRect(x: 10, y: CGFloat.nan, width: .infinity, height: 5))
         #expect(view.frame == CGRect(x: 10, y: 0, width: 0, height: 5))

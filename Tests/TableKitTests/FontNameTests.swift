@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// `Font(name:size:)` draws with the system font at the weight the name's suffix says.
-@Suite struct FontNameTests {
+@Suite(.design(.iOS18)) struct FontNameTests {
     @Test func namesChooseTheWeightTheirSuffixSays() throws {
         let cases: [(String, Font.Weight)] = [
             ("Helvetica-Bold", .bold), ("Georgia-Bold", .bold), ("HelveticaNeue", .regular),

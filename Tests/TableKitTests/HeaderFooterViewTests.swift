@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// Header and footer views from the delegate: registration and reuse, fixed
 /// and automatic heights, and the title look they take on.
-@Suite struct HeaderFooterViewTests {
+@Suite(.design(.iOS18)) struct HeaderFooterViewTests {
     final class BadgeHeader: TableViewHeaderFooterView {
         nonisolated(unsafe) static var made = 0
         override init(reuseIdentifier: String?) {

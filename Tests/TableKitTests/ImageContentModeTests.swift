@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// `ImageView.contentMode` places the image as UIKit's modes do; without one it fits without enlarging.
-@Suite struct ImageContentModeTests {
+@Suite(.design(.iOS18)) struct ImageContentModeTests {
     private func rect(_ mode: View.ContentMode?) -> CGRect {
         let view = ImageView(frame: CGRect(x: 0, y: 0, width: 80, height: 40))
         view.contentMode = mode

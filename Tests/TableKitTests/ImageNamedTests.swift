@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// `Image(named:)`: PNG files in registered directories (`@3x` before `@2x`
 /// before plain), then the built-in symbols; and `ImageView`'s initializers.
-@Suite struct ImageNamedTests {
+@Suite(.design(.iOS18)) struct ImageNamedTests {
     private func directory(with files: [String]) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("image-named-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// UIActivityIndicatorView's two sizes and hiding while stopped, and
 /// UIProgressView's 4-pt bar filled from the leading end.
-@Suite struct IndicatorTests {
+@Suite(.design(.iOS18)) struct IndicatorTests {
     @Test func activityIndicatorSizes() {
         let medium = ActivityIndicatorView()
         #expect(medium.frame.size == CGSize(width: 20, height: 20))

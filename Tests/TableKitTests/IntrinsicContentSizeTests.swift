@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// Intrinsic sizes with hugging and compression resistance, and baselines.
-@Suite struct IntrinsicContentSizeTests {
+@Suite(.design(.iOS18)) struct IntrinsicContentSizeTests {
     private func textWidth(_ label: Label) -> CGFloat { label.intrinsicContentSize.width }
 
     /// Two labels in a row between the margins: the one that hugs less stretches.
@@ -69,7 +70,7 @@ import Testing
         let image = try #require(Image(systemName: "heart.fill"))
         #expect(ImageView(image: image).intrinsicContentSize == image.size)
         #expect(ImageView().intrinsicContentSize == CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
-        #expect(Switch().intrinsicContentSize == ControlMetrics.switchSize)
+        #expect(Switch().intrinsicContentSize == ControlDesign.iOS18.switchSize)
         #expect(View().intrinsicContentSize.width == View.noIntrinsicMetric)
     }
 

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// `Label.attributedText` shows its characters, in the label's own font and colour.
-@Suite struct LabelAttributedTextTests {
+@Suite(.design(.iOS18)) struct LabelAttributedTextTests {
     @Test func attributedTextShowsItsCharacters() {
         let label = Label()
         label.attributedText = NSAttributedString(string: "Apple Inc., $648.11, up 1.85%.")

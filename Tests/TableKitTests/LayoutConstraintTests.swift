@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// Constraints made with anchors and `LayoutConstraint(item:…)`, solved into frames.
-@Suite struct LayoutConstraintTests {
+@Suite(.design(.iOS18)) struct LayoutConstraintTests {
     @Test func anchorsPinToTheMarginsGuide() {
         let root = constraintRoot()
         root.layoutMargins = EdgeInsets(top: 10, left: 20, bottom: 30, right: 40)

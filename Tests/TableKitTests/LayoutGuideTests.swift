@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// Layout guides: the readable width, the safe area, and guides you add; and `updateConstraints`.
-@Suite struct LayoutGuideTests {
+@Suite(.design(.iOS18)) struct LayoutGuideTests {
     @Test func readableContentGuideIsCentredAndNoWiderThanAReadableLine() {
         let root = constraintRoot(width: 1024, height: 100)
         root.layoutMargins = EdgeInsets(top: 0, left: 20, bottom: 0, right: 20)

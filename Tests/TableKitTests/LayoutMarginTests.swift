@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// The horizontal margin every style's content follows: 16 pt on phones
 /// narrower than 414 pt, 20 on wider phones and iPads (ios-table-metrics.md §1.2),
 /// or the table's own `layoutMargins` once set.
-@Suite struct LayoutMarginTests {
+@Suite(.design(.iOS18)) struct LayoutMarginTests {
     static let widths: [(CGFloat, CGFloat)] = [(320, 16), (375, 16), (390, 16), (393, 16), (402, 16), (414, 20), (430, 20), (440, 20), (834, 20)]
 
     /// Where a row's text, its separator and its section's header title start, in the table's coordinates.

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// List content configurations lay out and draw exactly as the cell styles
 /// they stand for, and their own spacing and margins move the content.
-@Suite struct ListContentConfigurationTests {
+@Suite(.design(.iOS18)) struct ListContentConfigurationTests {
     /// A table whose rows come either from `style`'s labels or from `configuration`.
     private final class ProvidedCells: TableViewDataSource {
         let count: Int

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// A navigation controller draws its top controller under its own bar, the
 /// controller below naming the back button.
-@Suite struct NavigationControllerTests {
+@Suite(.design(.iOS18)) struct NavigationControllerTests {
     private func list(_ title: String) -> TableViewController {
         let controller = TableViewController(style: .insetGrouped)
         controller.title = title

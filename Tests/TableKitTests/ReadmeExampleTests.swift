@@ -1,8 +1,9 @@
 import Testing
 import TableKit
+import TableSnapTesting
 
 /// The README's Swift example, verbatim, so it keeps compiling and working with `import TableKit` alone.
-@Suite struct ReadmeExampleTests {
+@Suite(.design(.iOS18)) struct ReadmeExampleTests {
     final class Fruits: TableViewDataSource, TableViewDelegate {
         let fruits = ["Apple", "Banana", "Cherry"]
 

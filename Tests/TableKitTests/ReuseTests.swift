@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// Only visible rows get cells, and scrolling reuses them.
-@Suite(.serialized) struct ReuseTests {
+@Suite(.serialized, .design(.iOS18)) struct ReuseTests {
     @Test func millionRowTableCreatesOnlyTheVisibleCells() {
         CountingCell.made = 0
         let source = TestDataSource(rowCounts: [1_000_000])

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// Right-to-left layout mirrors cells: image and text on the right, accessory and detail on the left.
-@Suite struct RightToLeftTests {
+@Suite(.design(.iOS18)) struct RightToLeftTests {
     private func cell(_ style: TableViewCellStyle, direction: LayoutDirection) -> TableViewCell {
         let cell = TableViewCell(style: style, reuseIdentifier: nil)
         cell.overrideTraits = Traits(displayScale: 3, layoutDirection: direction)
@@ -40,7 +41,7 @@ import Testing
 }
 
 /// Right-to-left headers: the title on the right, its detail on the left.
-@Test func rightToLeftHeadersMirrorTitleAndDetail() throws {
+@Test(.design(.iOS18)) func rightToLeftHeadersMirrorTitleAndDetail() throws {
     let source = TestDataSource(rowCounts: [1])
     source.headerViews = { table, _ in
         let view = table.dequeueReusableHeaderFooterView(withIdentifier: "header")
@@ -63,7 +64,7 @@ import Testing
 
 /// The disclosure chevron points the way the layout reads: its apex, the ink
 /// on the middle row, is on the right in left-to-right and on the left in right-to-left.
-@Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+@Test(.design(.iOS18), arguments: [LayoutDirection.leftToRight, .rightToLeft])
 func chevronPointsWithTheLayoutDirection(direction: LayoutDirection) throws {
     let cell = TableViewCell(style: .default, reuseIdentifier: nil)
     cell.overrideTraits = Traits(displayScale: 3, layoutDirection: direction)

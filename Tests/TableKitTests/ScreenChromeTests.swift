@@ -2,10 +2,11 @@ import Canvas
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// The bars around a table: their heights per device, and the table's
 /// content inset by them as in a navigation controller.
-@Suite struct ScreenChromeTests {
+@Suite(.design(.iOS18)) struct ScreenChromeTests {
     private func navigationBar(largeTitle: Bool, search: Bool) -> NavigationBar {
         let bar = NavigationBar()
         bar.prefersLargeTitles = largeTitle

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// The section index: its column on the trailing edge, the content narrowed
 /// for it, and long indexes collapsed with bullets.
-@Suite struct SectionIndexTests {
+@Suite(.design(.iOS18)) struct SectionIndexTests {
     let letters = (0..<19).map { String(UnicodeScalar(UInt8(65 + $0))) }
 
     private func indexedTable(direction: LayoutDirection = .leftToRight, style: TableViewStyle = .plain) -> TableView {
@@ -69,7 +70,7 @@ import Testing
 }
 
 /// In landscape the index keeps clear of the notch, and rows stop before it.
-@Test func landscapeIndexSitsInsideTheSafeArea() {
+@Test(.design(.iOS18)) func landscapeIndexSitsInsideTheSafeArea() {
     let source = TestDataSource(rowCounts: [3, 3], headers: ["A", "B"])
     source.indexTitles = ["A", "B"]
     let table = makeTable(source, size: CGSize(width: 852, height: 393), safeArea: EdgeInsets(left: 59, bottom: 21, right: 59))

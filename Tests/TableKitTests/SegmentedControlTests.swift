@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// UISegmentedControl since iOS 13: 32 pt tall, equal segments sized from
 /// the widest title, a raised thumb 2 pt inside the selected segment.
-@Suite struct SegmentedControlTests {
+@Suite(.design(.iOS18)) struct SegmentedControlTests {
     @Test func segmentsAreEqualAndSizedFromTheWidestTitle() {
         let control = SegmentedControl(items: ["First", "Second"])
         control.overrideTraits = Traits(displayScale: 3)

@@ -2,9 +2,10 @@ import Canvas
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// Selection: the table's API, the grey background per style, hidden separators, highlighted and disabled labels.
-@Suite struct SelectionTests {
+@Suite(.design(.iOS18)) struct SelectionTests {
     private let first = IndexPath(row: 0, section: 0), second = IndexPath(row: 1, section: 0), third = IndexPath(row: 2, section: 0)
 
     @Test func singleSelectionReplacesMultipleAdds() {

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// Rows sized from their content at two text sizes, estimates for rows not
 /// yet laid out, and the accessibility-size value1 layout.
-@Suite struct SelfSizingTests {
+@Suite(.design(.iOS18)) struct SelfSizingTests {
     static let text = "Self-sizing rows wrap their text onto as many lines as it needs and grow to fit it."
 
     private func table(_ category: ContentSizeCategory, rows: Int = 1, style: TableViewCellStyle = .default) -> (TableView, TestDataSource) {
@@ -93,7 +94,7 @@ import Testing
 }
 
 /// A view added to the content view sizes its row through `sizeThatFits`.
-@Test func customContentViewsSizeTheirRow() {
+@Test(.design(.iOS18)) func customContentViewsSizeTheirRow() {
     final class Chart: View {
         override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 120) }
     }

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// UISlider: 31 pt tall, a 4-pt track between the value images, the 28-pt
 /// knob's edges meeting the track's ends at the minimum and maximum.
-@Suite struct SliderTests {
+@Suite(.design(.iOS18)) struct SliderTests {
     private func slider(_ value: Float, width: CGFloat = 228) -> Slider {
         let slider = Slider(frame: CGRect(x: 0, y: 0, width: width, height: 31))
         slider.value = value

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// Stack views arrange by constraints: each distribution and alignment, custom spacing, hidden views, margins.
-@Suite struct StackViewTests {
+@Suite(.design(.iOS18)) struct StackViewTests {
     /// A box with an intrinsic size, as a fixed-size control would have.
     final class Box: View {
         let size: CGSize

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// UIStepper: 94 × 32, − and + halves, each dimmed at its end of the range.
-@Suite struct StepperTests {
+@Suite(.design(.iOS18)) struct StepperTests {
     @Test func is94By32() {
         let stepper = Stepper()
         stepper.sizeToFit()

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// UIKit subclasses' initializers compile and register unchanged: `override
 /// init(style:reuseIdentifier:)`, `override init(reuseIdentifier:)` and
 /// `override init(frame:)`, each with `required init?(coder:)`.
-@Suite struct SubclassInitializerTests {
+@Suite(.design(.iOS18)) struct SubclassInitializerTests {
     final class SubtitleCell: TableViewCell {
         let badge = Label()
 

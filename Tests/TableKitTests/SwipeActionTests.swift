@@ -2,9 +2,10 @@ import Canvas
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// Revealed swipe actions: flush full-height buttons, 74–120 pt wide, the first at the edge, content slid aside.
-@Suite struct SwipeActionTests {
+@Suite(.design(.iOS18)) struct SwipeActionTests {
     static func trailing(_ indexPath: IndexPath) -> SwipeActionsConfiguration? {
             let delete = ContextualAction(style: .destructive, title: "Delete") { _, _, _ in }
             let flag = ContextualAction(style: .normal, title: "Flag") { _, _, _ in }

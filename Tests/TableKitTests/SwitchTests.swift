@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// UISwitch: 51 × 31 whatever it is given, the knob at the trailing end when
 /// on, a systemGreen track (dark: its dark value), dimmed when disabled.
-@Suite struct SwitchTests {
+@Suite(.design(.iOS18)) struct SwitchTests {
     @Test func isAlways51By31() {
         let toggle = Switch(frame: CGRect(x: 5, y: 6, width: 200, height: 90))
         #expect(toggle.frame == CGRect(x: 5, y: 6, width: 51, height: 31))

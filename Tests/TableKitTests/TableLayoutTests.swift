@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// Section, row and header geometry of plain tables: 44-pt rows, 28-pt
 /// headers with iOS 15's 22-pt padding above them, pinned headers.
-@Suite struct TableLayoutTests {
+@Suite(.design(.iOS18)) struct TableLayoutTests {
     let safeArea = EdgeInsets(top: 59, bottom: 34)
 
     @Test func sectionAndRowRects() {
@@ -133,7 +134,7 @@ import Testing
 
 
 /// Wrapped rows are re-measured when the table's width changes.
-@Test func changingTheWidthRemeasuresRows() {
+@Test(.design(.iOS18)) func changingTheWidthRemeasuresRows() {
     let source = TestDataSource(rowCounts: [1]) { cell, _ in
         cell.textLabel?.text = String(repeating: "wrap me ", count: 20)
         cell.textLabel?.numberOfLines = 0

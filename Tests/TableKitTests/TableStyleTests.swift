@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// Grouped and inset-grouped geometry: section spacing, title heights and
 /// case, card frames and corners, separators and colours.
-@Suite struct TableStyleTests {
+@Suite(.design(.iOS18)) struct TableStyleTests {
     let pixel: CGFloat = 1.0 / 3
 
 

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// UITextField as drawn when not being edited: text or placeholder, the
 /// rounded-rect border at 34 pt, the clear button when asked for.
-@Suite struct TextFieldTests {
+@Suite(.design(.iOS18)) struct TextFieldTests {
     private func field(_ text: String?, border: TextField.BorderStyle = .none) -> TextField {
         let field = TextField()
         field.overrideTraits = Traits(displayScale: 3)

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 import TableKit
+import TableSnapTesting
 
 /// `Renderer.pdfData(of:)`, `svgData(of:)` and `picture(of:)`: the same geometry as the PNG, in points.
-@Suite struct VectorRenderTests {
+@Suite(.design(.iOS18)) struct VectorRenderTests {
     private func table(_ source: TestDataSource) -> TableView {
         let tableView = TableView(frame: .zero, style: .insetGrouped)
         tableView.register(TableViewCell.self, forCellReuseIdentifier: "cell")

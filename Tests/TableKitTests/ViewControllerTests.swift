@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// `ViewController` and `TableViewController`: lazy views, the callbacks a
 /// render makes, overridable data-source methods, and the navigation bar
 /// showing the controller's item.
-@Suite struct ViewControllerTests {
+@Suite(.design(.iOS18)) struct ViewControllerTests {
     final class States: TableViewController {
         let states = ["Alabama", "Alaska", "Arizona"]
         var calls: [String] = []
@@ -101,7 +102,7 @@ import Testing
         renderer.chrome = ScreenChrome(statusBar: StatusBar(), navigationBar: NavigationBar(), showsHomeIndicator: true)
         _ = try renderer.image(of: controller)
         #expect(table.frame.size == Device.iPhone15.size)
-        #expect(table.safeAreaInsets == renderer.chrome.restingSafeArea(Device.iPhone15.safeAreaInsets))
+        #expect(table.safeAreaInsets == renderer.chrome.restingSafeArea(Device.iPhone15.safeAreaInsets, traits: renderer.traits))
         #expect(table.adjustedContentInset.top > Device.iPhone15.safeAreaInsets.top)
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// `view.layer.cornerRadius` and `masksToBounds` round and clip the view itself.
-@Suite struct ViewLayerTests {
+@Suite(.design(.iOS18)) struct ViewLayerTests {
     @Test func layerPropertiesAreTheViews() {
         let photo = ImageView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         photo.layer.cornerRadius = 8

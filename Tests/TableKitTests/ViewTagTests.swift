@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// `tag` and `viewWithTag(_:)`, as a custom cell's subviews are found in UIKit.
-@Suite struct ViewTagTests {
+@Suite(.design(.iOS18)) struct ViewTagTests {
     @Test func findsTheViewItselfOrTheFirstTaggedDescendantDepthFirst() {
         let root = View()
         let first = View(), nested = Label(), later = Label()

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// The view basics UIKit code relies on.
-@Suite struct ViewTests {
+@Suite(.design(.iOS18)) struct ViewTests {
     @Test func sizeToFitTakesTheLabelsTextSize() {
         let label = Label()
         label.overrideTraits = Traits(displayScale: 2)

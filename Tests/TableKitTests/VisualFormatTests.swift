@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableSnapTesting
 
 /// The visual format language: the book examples' formats place views as UIKit places them.
-@Suite struct VisualFormatTests {
+@Suite(.design(.iOS18)) struct VisualFormatTests {
     /// Neuburg's cell: `H:|-15-[lab]-15-[iv]-15-|`, `V:|[lab]|`, a square image centred vertically.
     @Test func theBooksCellFormats() {
         let root = constraintRoot(width: 320, height: 44)

@@ -3,7 +3,7 @@ import TableSnapTesting
 import Testing
 
 /// Pixel comparison: precision, perceptual precision, and the box around what changed.
-@Suite struct ImageComparisonTests {
+@Suite(.design(.iOS18)) struct ImageComparisonTests {
     /// A 40 × 30 white bitmap with `rect` filled in `color`.
     private func bitmap(_ rect: CGRect? = nil, _ color: Color = .black) throws -> Bitmap {
         let bitmap = try Bitmap(pixelWidth: 40, pixelHeight: 30, scale: 1, isOpaque: true)

@@ -7,7 +7,7 @@ import Testing
 
 /// The swift-snapshot-testing strategies: a reference is recorded, then
 /// matched, and a changed row fails with a message and a difference image.
-@Suite struct SnapshotStrategyTests {
+@Suite(.design(.iOS18)) struct SnapshotStrategyTests {
     final class Fruits: TableViewDataSource {
         var fruits = ["Apple", "Banana", "Cherry"]
         func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { fruits.count }
@@ -83,7 +83,7 @@ import Testing
 }
 
 /// A mockup file as a snapshot value.
-@Suite struct MockupStrategyTests {
+@Suite(.design(.iOS18)) struct MockupStrategyTests {
     @Test func aMockupFileRecordsAndMatches() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tablesnap-mockup-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

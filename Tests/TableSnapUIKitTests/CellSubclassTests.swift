@@ -4,6 +4,7 @@ import UIKit
 import TableSnapUIKit
 #endif
 import Testing
+import TableSnapTesting
 
 /// A cell subclass written as in UIKit, with Apple's tag-based custom cell (TVPG Listing 5-7).
 final class ImageOnRightCell: UITableViewCell {
@@ -37,7 +38,7 @@ final class ImageOnRightCell: UITableViewCell {
     }
 }
 
-@Suite struct CellSubclassTests {
+@Suite(.design(.iOS18)) struct CellSubclassTests {
     final class Source: NSObject, UITableViewDataSource {
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
 

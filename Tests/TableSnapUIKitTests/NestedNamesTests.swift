@@ -4,9 +4,10 @@ import UIKit
 import TableSnapUIKit
 #endif
 import Testing
+import TableSnapTesting
 
 /// UIKit's nested type names and initializers resolve as UIKit code spells them.
-@Suite struct NestedNamesTests {
+@Suite(.design(.iOS18)) struct NestedNamesTests {
     @Test func nestedTypesResolve() {
         let style: UITableView.Style = .insetGrouped
         let cellStyle: UITableViewCell.CellStyle = .value1

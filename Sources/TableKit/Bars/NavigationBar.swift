@@ -24,8 +24,6 @@ public final class NavigationBar: View {
     var scrollDistance: CGFloat = 0
     var isEditing = false
 
-    static let inlineHeight: CGFloat = 44
-    static let largeTitleHeight: CGFloat = 52
     static let largeTitleFont = Font.systemFont(ofSize: 34, weight: .bold)
     static let titleFont = Font.systemFont(ofSize: 17, weight: .semibold)
     static let itemSpacing: CGFloat = 20
@@ -38,26 +36,29 @@ public final class NavigationBar: View {
         }
     }
 
+    private var design: BarDesign { traits.design.bars }
+    private var inlineHeight: CGFloat { design.navigationBarHeight }
+
     /// The bar's height at rest: the inline bar, plus the large title and the search bar when shown.
     var expandedHeight: CGFloat {
-        Self.inlineHeight + (showsLargeTitle ? Self.largeTitleHeight : 0) + (topItem?.searchController == nil ? 0 : SearchBar.barHeight)
+        inlineHeight + (showsLargeTitle ? design.largeTitleHeight : 0) + (topItem?.searchController == nil ? 0 : SearchBar.barHeight)
     }
 
     /// The height left after scrolling: the large title and search bar scroll away, the inline bar stays.
-    var visibleHeight: CGFloat { max(Self.inlineHeight, expandedHeight - max(0, scrollDistance)) }
+    var visibleHeight: CGFloat { max(inlineHeight, expandedHeight - max(0, scrollDistance)) }
 
     /// Content is under the collapsed bar: the material and hairline show, and a large title moves inline.
-    var isCollapsed: Bool { scrollDistance > expandedHeight - Self.inlineHeight }
+    var isCollapsed: Bool { scrollDistance > expandedHeight - inlineHeight }
 
     private var margin: CGFloat { traits.layoutMargin(forWidth: bounds.width) }
 
     public override func draw(in context: GraphicsContext) {
         if isCollapsed { drawMaterial(in: context) }
-        let bar = CGRect(x: 0, y: statusBarHeight, width: bounds.width, height: Self.inlineHeight)
+        let bar = CGRect(x: 0, y: statusBarHeight, width: bounds.width, height: inlineHeight)
         let leadingEnd = drawLeading(in: bar, context: context)
         let trailingStart = drawTrailing(in: bar, context: context)
         if !showsLargeTitle || isCollapsed { drawInlineTitle(in: bar, between: leadingEnd, and: trailingStart, context: context) }
-        if expandedHeight > Self.inlineHeight, !isCollapsed { drawScrollingStack(below: bar, context: context) }
+        if expandedHeight > inlineHeight, !isCollapsed { drawScrollingStack(below: bar, context: context) }
     }
 
     /// The chrome material over the content under the bar (and the status bar), with its hairline.
@@ -116,8 +117,8 @@ public final class NavigationBar: View {
             var y = bar.maxY - max(0, scrollDistance)
             if showsLargeTitle, let title = topItem?.title {
                 let layout = TextLayout(text: title, font: Self.largeTitleFont, width: bounds.width - 2 * margin, direction: traits.layoutDirection)
-                context.draw(layout, at: CGPoint(x: margin, y: y + 6), color: .label)
-                y += Self.largeTitleHeight
+                context.draw(layout, at: CGPoint(x: margin, y: y + design.largeTitleTop), color: .label)
+                y += design.largeTitleHeight
             }
             if let search = topItem?.searchController?.searchBar {
                 search.layoutMargins = EdgeInsets(left: margin, right: margin)

@@ -30,10 +30,14 @@ public struct ScreenChrome {
 
     /// The table's safe area with the bars at rest: the navigation bar below
     /// the status bar (from 54 pt beside a Dynamic Island), the toolbar and
-    /// tab bar above the home indicator's area.
-    func restingSafeArea(_ device: EdgeInsets) -> EdgeInsets {
+    /// tab bar above the home indicator's area. The bars take `traits`, which
+    /// pick the design's heights.
+    func restingSafeArea(_ device: EdgeInsets, traits: Traits) -> EdgeInsets {
         var safe = device
-        if let navigationBar { safe.top = StatusBar.height(safeTop: device.top) + navigationBar.expandedHeight }
+        if let navigationBar {
+            navigationBar.overrideTraits = traits
+            safe.top = StatusBar.height(safeTop: device.top) + navigationBar.expandedHeight
+        }
         safe.bottom += (toolbar == nil ? 0 : Toolbar.height) + (tabBar == nil ? 0 : TabBar.height)
         return safe
     }

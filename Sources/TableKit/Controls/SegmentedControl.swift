@@ -60,14 +60,15 @@ open class SegmentedControl: Control {
     }
 
     open override func draw(in context: GraphicsContext) {
-        let track = Path { $0.addRoundedRect(CGRect(origin: .zero, size: bounds.size), cornerRadius: ControlMetrics.segmentedCornerRadius) }
+        let design = traits.design.controls
+        let track = Path { $0.addRoundedRect(CGRect(origin: .zero, size: bounds.size), cornerRadius: design.segmentedCornerRadius) }
         context.fill(track, with: .tertiarySystemFill)
-        drawDividers(in: context)
+        if design.showsSegmentDividers { drawDividers(in: context) }
         if let thumb = selectedThumbRect {
             context.withSavedState {
                 // As a switch's knob, the thumb's shadow stays on the track.
                 context.clip(to: track)
-                context.fill(Path { $0.addRoundedRect(thumb, cornerRadius: ControlMetrics.segmentThumbCornerRadius) },
+                context.fill(Path { $0.addRoundedRect(thumb, cornerRadius: design.segmentThumbCornerRadius) },
                              with: ControlMetrics.segmentThumb, shadows: ControlMetrics.segmentThumbShadows)
             }
         }

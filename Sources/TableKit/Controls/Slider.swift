@@ -1,8 +1,9 @@
 import Canvas
 import Foundation
 
-/// A horizontal slider, like `UISlider`: a 4-pt rounded track filled in the
-/// tint colour up to the value, a white 28-pt knob with a soft shadow, and
+/// A horizontal slider, like `UISlider`: a rounded track (4 pt on iOS 18, 6
+/// on iOS 26) filled in the tint colour up to the value, a white knob (a
+/// 28-pt circle; a 37 × 24-pt capsule on iOS 26) with a soft shadow, and
 /// optional images at either end. Right to left, it fills from the right.
 open class Slider: Control {
     /// The value, kept within ``minimumValue`` … ``maximumValue`` when drawn; 0 by default.
@@ -51,22 +52,22 @@ open class Slider: Control {
         return isRightToLeft ? frame.mirrored(in: bounds.width) : frame
     }
 
-    /// The whole track, between the images, 4 pt tall and centred.
+    /// The whole track, between the images, the design's thickness and centred.
     public var trackRect: CGRect {
         let gap = ControlMetrics.sliderImageGap
         let leading = minimumValueImage.map { $0.size.width + gap } ?? 0
         let trailing = maximumValueImage.map { $0.size.width + gap } ?? 0
-        let height = ControlMetrics.sliderTrackHeight
+        let height = traits.design.controls.sliderTrackHeight
         let frame = CGRect(x: leading, y: (bounds.height - height) / 2, width: max(0, bounds.width - leading - trailing), height: height)
         return isRightToLeft ? frame.mirrored(in: bounds.width) : frame
     }
 
     /// The knob's frame: its edges meet the track's ends at the minimum and maximum.
     public var thumbRect: CGRect {
-        let track = trackRect, d = ControlMetrics.sliderThumbDiameter
-        let travel = max(0, track.width - d) * fraction
-        let x = isRightToLeft ? track.maxX - d - travel : track.minX + travel
-        return CGRect(x: x, y: (bounds.height - d) / 2, width: d, height: d)
+        let track = trackRect, size = traits.design.controls.sliderThumbSize
+        let travel = max(0, track.width - size.width) * fraction
+        let x = isRightToLeft ? track.maxX - size.width - travel : track.minX + travel
+        return CGRect(x: x, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
     }
 
     /// How far along the range the value is, 0 … 1.
@@ -89,6 +90,6 @@ open class Slider: Control {
             ? CGRect(x: thumb.midX, y: track.minY, width: track.maxX - thumb.midX, height: track.height)
             : CGRect(x: track.minX, y: track.minY, width: thumb.midX - track.minX, height: track.height)
         context.fill(Path { $0.addRoundedRect(filled, cornerRadius: radius) }, with: minimumTrackTintColor ?? effectiveTintColor)
-        context.fill(Path { $0.addEllipse(in: thumb) }, with: thumbTintColor ?? .white, shadows: ControlMetrics.sliderThumbShadows)
+        context.fill(Path { $0.addCapsule(in: thumb) }, with: thumbTintColor ?? .white, shadows: ControlMetrics.sliderThumbShadows)
     }
 }

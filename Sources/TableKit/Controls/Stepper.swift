@@ -1,7 +1,8 @@
 import Canvas
 import Foundation
 
-/// A − / + pair, like `UIStepper`: 94 × 32 pt on a rounded grey fill, a
+/// A − / + pair, like `UIStepper`: 94 × 32 pt on a rounded grey fill (a
+/// capsule on iOS 26), a
 /// divider between the halves, the − dimmed at the minimum and the + at the
 /// maximum. Right to left, the halves swap sides, as UIKit mirrors its controls.
 open class Stepper: Control {
@@ -44,7 +45,7 @@ open class Stepper: Control {
 
     open override func draw(in context: GraphicsContext) {
         let rect = CGRect(origin: .zero, size: bounds.size)
-        context.fill(Path { $0.addRoundedRect(rect, cornerRadius: ControlMetrics.stepperCornerRadius) }, with: .tertiarySystemFill)
+        context.fill(Path { $0.addRoundedRect(rect, cornerRadius: traits.design.controls.stepperCornerRadius) }, with: .tertiarySystemFill)
         let divider = ControlMetrics.dividerSize
         context.fill(CGRect(x: (rect.midX - divider.width / 2), y: rect.midY - divider.height / 2, width: divider.width, height: divider.height),
                      with: ControlMetrics.dividerColor)

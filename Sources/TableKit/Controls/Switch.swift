@@ -1,9 +1,10 @@
 import Canvas
 import Foundation
 
-/// An on/off switch, like `UISwitch`: always 51 × 31 pt, a green track with
-/// the white knob at the trailing end when on, a grey track with the knob at
-/// the leading end when off. Right to left, it mirrors as UIKit's does.
+/// An on/off switch, like `UISwitch`: of the design's fixed size (51 × 31 pt
+/// on iOS 18, 63 × 28 on iOS 26), a green track with the white knob at the
+/// trailing end when on, a grey track with the knob at the leading end when
+/// off. Right to left, it mirrors as UIKit's does.
 open class Switch: Control {
     /// Whether the switch is on; `false` by default.
     public var isOn = false
@@ -22,35 +23,37 @@ open class Switch: Control {
         return nil
     }
 
-    /// The frame keeps its 51 × 31-pt size whatever size is set, as UISwitch's does.
+    /// The frame keeps the design's size whatever size is set, as UISwitch's does.
     open override var frame: CGRect {
         get { super.frame }
-        set { super.frame = CGRect(origin: newValue.origin, size: ControlMetrics.switchSize) }
+        set { super.frame = CGRect(origin: newValue.origin, size: design.switchSize) }
     }
+
+    private var design: ControlDesign { traits.design.controls }
 
     /// Sets ``isOn``; a picture has no animation, so `animated` changes nothing.
     public func setOn(_ on: Bool, animated: Bool) { isOn = on }
 
-    /// Always 51 × 31 pt, as UISwitch answers whatever it is offered.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { ControlMetrics.switchSize }
+    /// Always the design's size, as UISwitch answers whatever it is offered.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { design.switchSize }
 
     /// The knob's frame in the switch's bounds: at the trailing end when on.
     public var thumbFrame: CGRect {
-        let inset = ControlMetrics.switchThumbInset
-        let side = ControlMetrics.switchSize.height - 2 * inset
+        let track = design.switchSize, thumb = design.switchThumbSize
+        let inset = (track.height - thumb.height) / 2
         let trailing = isOn != isRightToLeft
-        let x = trailing ? ControlMetrics.switchSize.width - inset - side : inset
-        return CGRect(x: x, y: inset, width: side, height: side)
+        let x = trailing ? track.width - inset - thumb.width : inset
+        return CGRect(x: x, y: inset, width: thumb.width, height: thumb.height)
     }
 
     open override func draw(in context: GraphicsContext) {
-        let track = CGRect(origin: .zero, size: ControlMetrics.switchSize)
+        let track = CGRect(origin: .zero, size: design.switchSize)
         let trackShape = Path { $0.addRoundedRect(track, cornerRadius: track.height / 2) }
         context.fill(trackShape, with: isOn ? onTintColor ?? .systemGreen : ControlMetrics.switchOffTrack)
         context.withSavedState {
             // The knob's shadow falls on the track only, as on iOS.
             context.clip(to: trackShape)
-            context.fill(Path { $0.addEllipse(in: thumbFrame) }, with: thumbTintColor ?? .white, shadows: ControlMetrics.thumbShadows)
+            context.fill(Path { $0.addCapsule(in: thumbFrame) }, with: thumbTintColor ?? .white, shadows: ControlMetrics.thumbShadows)
         }
     }
 }

@@ -1,7 +1,8 @@
 import Canvas
 import Foundation
 
-/// The numbers TableSnap draws iOS 17/18 controls with, in one place.
+/// The numbers TableSnap draws controls with in both designs; what differs
+/// by design is in ``ControlDesign``.
 ///
 /// Measured ones say where from (swiftui-form is an iOS 15/16 screen at
 /// 2.88 px per pt); the rest are choices, stated as such, for the README's
@@ -13,11 +14,6 @@ enum ControlMetrics {
 
     // MARK: Switch
 
-    /// UISwitch's fixed size (§6); swiftui-form measures 146 × 89 px = 50.7 × 30.9 pt.
-    static let switchSize = CGSize(width: 51, height: 31)
-    /// The thumb sits 2 pt inside the track: swiftui-form's thumb is 77 px =
-    /// 26.8 pt, 6 px from the track's edges, so 27 pt (Ionic), not Flutter's 28.
-    static let switchThumbInset: CGFloat = 2
     /// The off track: swiftui-form's is (233, 233, 235) on white, which is
     /// secondarySystemFill exactly (dark: #39393D over a #1C1C1E cell).
     static let switchOffTrack = Color.secondarySystemFill
@@ -53,12 +49,9 @@ enum ControlMetrics {
 
     // MARK: Slider
 
-    /// UISlider's height since iOS 7, the knob's diameter (Flutter's radius 14),
-    /// the track's thickness (4 pt from iOS 13 on; 2 before), and the gap
-    /// between a value image and the track (a choice).
+    /// UISlider's height since iOS 7, and the gap between a value image and
+    /// the track (a choice).
     static let sliderHeight: CGFloat = 31
-    static let sliderThumbDiameter: CGFloat = 28
-    static let sliderTrackHeight: CGFloat = 4
     static let sliderImageGap: CGFloat = 12
     /// The slider's knob sits on the cell, not in a track: beside the
     /// switch's soft shadow it casts a tight one that outlines it on white,
@@ -71,10 +64,9 @@ enum ControlMetrics {
 
     // MARK: Stepper
 
-    /// UIStepper's size since iOS 13, its corner radius, the divider
+    /// UIStepper's size since iOS 13, the divider
     /// between its halves and the size its − and + are drawn at.
     static let stepperSize = CGSize(width: 94, height: 32)
-    static let stepperCornerRadius: CGFloat = 8
     static let dividerSize = CGSize(width: 1, height: 18)
     /// The stepper's and segmented control's dividers: a light grey line on
     /// the grey fill, faint in dark mode (a choice: systemGray3).
@@ -84,13 +76,10 @@ enum ControlMetrics {
     // MARK: Segmented control
 
     /// UISegmentedControl since iOS 13: 32 pt tall (Interface Builder's
-    /// two-segment control is 121 × 32), the track's corner radius, the
-    /// selected segment's inset and corner radius, and the room either side
-    /// of the widest title.
+    /// two-segment control is 121 × 32), the selected segment's inset, and
+    /// the room either side of the widest title.
     static let segmentedHeight: CGFloat = 32
-    static let segmentedCornerRadius: CGFloat = 9
     static let segmentThumbInset: CGFloat = 2
-    static let segmentThumbCornerRadius: CGFloat = 7
     static let segmentTitlePadding: CGFloat = 8
     static let segmentTitlePointSize: CGFloat = 13
     /// The selected segment: white, and #636366 in dark mode.

@@ -5,14 +5,39 @@
 /// a test suite so that a TableSnap upgrade never changes its references.
 ///
 /// Every metric, colour and shape that differs between the two lives in this
-/// folder, one value per design; views ask the design, they do not test which
-/// one it is.
+/// folder, one value per design (``table``, ``controls``, ``bars``); views
+/// ask the design for them, they do not test which one it is.
 public enum Design: String, CaseIterable, Sendable {
     /// iOS 26, the default.
     case iOS26 = "ios26"
     /// iOS 18 (and 17).
     case iOS18 = "ios18"
 
-    /// The design apps are built for today: iOS 26.
+    /// The design apps are built for today: iOS 26. ``Traits`` made without
+    /// a design take the one of ``Traits/current``, which starts as this.
     public static let current: Design = .iOS26
+
+    /// How this design lays out and draws tables.
+    var table: TableDesign {
+        switch self {
+        case .iOS26: .iOS26
+        case .iOS18: .iOS18
+        }
+    }
+
+    /// How this design draws controls.
+    var controls: ControlDesign {
+        switch self {
+        case .iOS26: .iOS26
+        case .iOS18: .iOS18
+        }
+    }
+
+    /// How this design lays out and draws the navigation bar, toolbar and tab bar.
+    var bars: BarDesign {
+        switch self {
+        case .iOS26: .iOS26
+        case .iOS18: .iOS18
+        }
+    }
 }

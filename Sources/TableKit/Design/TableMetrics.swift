@@ -6,10 +6,8 @@ import Foundation
 /// Where the reference marks a value unconfirmed or sources disagree, the
 /// choice made is stated here.
 enum TableMetrics {
-    /// Default row height (§2.1).
-    static let rowHeight: CGFloat = 44
     /// A new cell's frame before a table sizes it, as UIKit's (320 × 44 pt).
-    static let initialCellFrame = CGRect(x: 0, y: 0, width: 320, height: rowHeight)
+    static let initialCellFrame = CGRect(x: 0, y: 0, width: 320, height: 44)
     /// Cell text, separators and inset-grouped cards start 16 pt in on phones
     /// narrower than 414 pt and 20 pt on wider phones and iPads (§1.2): a
     /// real 375-pt iPhone X and the swiftui-form cards show 16.
@@ -21,10 +19,9 @@ enum TableMetrics {
     static let imageVerticalMargin: CGFloat = 7.5
     /// Width of the slot a symbol image is centred in, at the `large` size (§2.3).
     static let symbolSlotWidth: CGFloat = 24
-    /// Visible gap between cell content and an accessory. The reference gives
-    /// 16 for UIKit's constant; real iOS 15–16 screens show about 10 between
-    /// a value1 detail and the chevron, which is what is drawn.
-    static let contentToAccessoryGap: CGFloat = 10
+    /// Space between a value1 cell's text and its detail beside it: about
+    /// 10 pt on real iOS 15–16 screens.
+    static let textToDetailGap: CGFloat = 10
     /// Gap between the info button and the chevron of a detail disclosure button.
     static let detailDisclosureGap: CGFloat = 12
     /// value2: the text column's width and the gap before the detail (§2.2).
@@ -41,24 +38,6 @@ enum TableMetrics {
     static let plainHeaderTopPadding: CGFloat = 22
     /// Plain header and footer label margins (§1.4).
     static let plainHeaderVerticalMargin: CGFloat = 4
-
-    /// Grouped styles: the space a header or footer without a title takes
-    /// (UIKit's 17.5, 35 above the first section), and the margins around
-    /// titles. UIKit's title constants (17/32 above and 6 below a header, 6
-    /// above and 12 below a footer) put text 1–2.5 pt off where the iOS 15/16
-    /// swiftui-form screenshot (375 pt at 2.88 px/pt) and the iOS 9 grouped
-    /// screenshot agree; these are re-derived from them: header text ends
-    /// 10.4 pt above its card, footer text starts 10.8 pt below its card, a
-    /// footer plus a header part cards by 76.7 pt, a header alone by 56.6,
-    /// and the first titled card starts 56 pt down.
-    static let groupedSpacing: CGFloat = 17.5
-    static let groupedHeaderTopMargin: CGFloat = 16
-    static let groupedFirstHeaderTopMargin: CGFloat = 33
-    static let groupedHeaderBottomMargin: CGFloat = 7
-    static let groupedFooterTopMargin: CGFloat = 8.5
-    static let groupedFooterBottomMargin: CGFloat = 14
-    /// Inset-grouped cards' corner radius, iOS 13–18 (§1.3).
-    static let cardCornerRadius: CGFloat = 10
 
     /// Plain header font: 15-pt semibold, the emphasised subheadline (current SDK, §1.4).
     static let plainHeaderTextStyle = TextStyle.subheadline
@@ -101,7 +80,7 @@ enum TableMetrics {
     /// Accessory glyph sizes: the disclosure chevron is body-sized semibold at
     /// the small symbol scale, the checkmark body-sized semibold, the info
     /// button a 22-pt circle (rendered sizes are unconfirmed, §11).
-    static func chevronPointSize(_ traits: Traits) -> CGFloat { traits.font(.body).pointSize }
+    static func chevronPointSize(_ traits: Traits) -> CGFloat { traits.font(.body).pointSize * traits.design.table.chevronScale }
     static func checkmarkPointSize(_ traits: Traits) -> CGFloat { traits.font(.body).pointSize * 0.88 }
     static func infoPointSize(_ traits: Traits) -> CGFloat { traits.font(.body).pointSize * 1.1 }
 }

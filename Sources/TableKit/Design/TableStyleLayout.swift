@@ -15,6 +15,9 @@ struct TableStyleLayout {
     /// Space above every plain header (`sectionHeaderTopPadding`).
     let headerTopPadding: CGFloat
 
+    /// The design's table metrics.
+    var design: TableDesign { traits.design.table }
+
     var tableBackground: Color { style == .plain ? .systemBackground : .systemGroupedBackground }
     var cellBackground: Color { style == .plain ? .systemBackground : .secondarySystemGroupedBackground }
 
@@ -51,20 +54,20 @@ struct TableStyleLayout {
         style == .plain && headerHeight > 0 ? headerTopPadding : 0
     }
 
-    /// A header's height without a title: grouped styles keep 17.5 pt between
-    /// sections (35 above the first), plain none.
+    /// A header's height without a title: grouped styles keep the design's
+    /// spacing between sections (twice that above the first), plain none.
     func untitledHeaderHeight(section: Int) -> CGFloat {
         guard style != .plain else { return 0 }
-        return section == 0 ? 2 * TableMetrics.groupedSpacing : TableMetrics.groupedSpacing
+        return section == 0 ? 2 * design.groupedSpacing : design.groupedSpacing
     }
 
-    func untitledFooterHeight() -> CGFloat { style == .plain ? 0 : TableMetrics.groupedSpacing }
+    func untitledFooterHeight() -> CGFloat { style == .plain ? 0 : design.groupedSpacing }
 
     // MARK: Titles
 
     /// Styles a header or footer view showing a title: plain titles are 15-pt
-    /// semibold and centred; grouped headers are upper-case footnotes above
-    /// the cards, footers wrapping footnotes below them.
+    /// semibold and centred; grouped ones wrap above and below the cards in
+    /// the design's style.
     func configureTitleView(_ view: TableViewHeaderFooterView, title: String, isHeader: Bool, section: Int) {
         guard let label = view.textLabel else { return }
         label.textColor = .secondaryLabel
@@ -80,15 +83,15 @@ struct TableStyleLayout {
             view.layoutMargins = EdgeInsets(top: TableMetrics.plainHeaderVerticalMargin, left: insets.left,
                                             bottom: TableMetrics.plainHeaderVerticalMargin, right: insets.right)
         case .grouped, .insetGrouped:
-            label.text = isHeader ? title.uppercased() : title
-            label.textStyle = .footnote
-            label.textStyleWeight = nil
+            let titleStyle = isHeader ? design.groupedHeader : design.groupedFooter
+            label.text = titleStyle.isUppercased ? title.uppercased() : title
+            label.textStyle = titleStyle.textStyle
+            label.textStyleWeight = titleStyle.weight
             label.numberOfLines = 0
             view.titlePlacement = isHeader ? .bottom : .top
             view.minimumHeight = 0
-            let top = isHeader ? (section == 0 ? TableMetrics.groupedFirstHeaderTopMargin : TableMetrics.groupedHeaderTopMargin) : TableMetrics.groupedFooterTopMargin
-            let bottom = isHeader ? TableMetrics.groupedHeaderBottomMargin : TableMetrics.groupedFooterBottomMargin
-            view.layoutMargins = EdgeInsets(top: top, left: insets.left, bottom: bottom, right: insets.right)
+            let top = section == 0 ? titleStyle.firstTopMargin : titleStyle.topMargin
+            view.layoutMargins = EdgeInsets(top: top, left: insets.left, bottom: titleStyle.bottomMargin, right: insets.right)
         }
         view.detailTextLabel?.textStyle = label.textStyle
         view.detailTextLabel?.textColor = .secondaryLabel

@@ -38,12 +38,13 @@ struct CellChromeLayout {
             end = grip.minX - TableMetrics.reorderControlPadding
         }
         if let accessory {
+            let design = cell.traits.design.table
             let size = accessory.sizeThatFits(CGSize(width: width, height: height))
-            let trailing = reorderControl == nil ? width - margins.trailing : end
+            let trailing = reorderControl == nil ? width - margins.trailing - design.accessoryTrailingPadding : end
             let frame = CGRect(x: trailing - size.width, y: ((height - size.height) / 2).pixelRounded(scale: cell.traits.displayScale),
                                width: size.width, height: size.height)
             self.accessory = frame
-            end = max(0, frame.minX - TableMetrics.contentToAccessoryGap)
+            end = max(0, frame.minX - design.contentToAccessoryGap)
         }
         endsAtControl = accessory != nil || reorderControl != nil
         content = CGRect(x: shift, y: 0, width: max(0, end - shift), height: height)

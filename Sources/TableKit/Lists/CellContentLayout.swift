@@ -133,15 +133,16 @@ struct CellContentLayout {
     // MARK: Vertical
 
     /// Top and bottom content margins: half the text line height, or 4 pt in
-    /// subtitle cells; a configuration's own margins replace them (with the
+    /// subtitle cells, and the design's padding; a configuration's own margins replace them (with the
     /// cell's added where the configuration preserves them).
     private var verticalMargins: (top: CGFloat, bottom: CGFloat) {
         if let custom = parts.customMargins {
             let preserved = custom.preserving.contains(.vertical) ? cell.layoutMargins : EdgeInsets()
             return (custom.insets.top + preserved.top, custom.insets.bottom + preserved.bottom)
         }
-        if style == .subtitle { return (TableMetrics.subtitleVerticalMargin, TableMetrics.subtitleVerticalMargin) }
-        let margin = ((parts.textLabel?.font.lineHeight ?? 20) / 2).rounded(.up)
+        let padding = traits.design.table.rowTextPadding
+        if style == .subtitle { return (TableMetrics.subtitleVerticalMargin + padding, TableMetrics.subtitleVerticalMargin + padding) }
+        let margin = ((parts.textLabel?.font.lineHeight ?? 20) / 2).rounded(.up) + padding
         return (margin, margin)
     }
 
@@ -154,11 +155,7 @@ struct CellContentLayout {
         return EdgeInsets(top: vertical.top, left: rtl ? end : start, bottom: vertical.bottom, right: rtl ? start : end)
     }
 
-    /// iOS's minimum row height: twice the body leading, capped at the xxxLarge size.
-    private var minimumHeight: CGFloat {
-        let category = min(traits.preferredContentSizeCategory, .extraExtraExtraLarge)
-        return 2 * TextStyle.body.leading(for: category)
-    }
+    private var minimumHeight: CGFloat { traits.design.table.minimumRowHeight(traits) }
 
     /// The height the labels stack to (side by side styles take the taller).
     private func labelsHeight(_ columns: (text: Column?, detail: Column?)) -> CGFloat {
@@ -170,7 +167,7 @@ struct CellContentLayout {
     func fittingHeight() -> CGFloat {
         let margins = verticalMargins
         let labels = labelsHeight(columns()) + margins.top + margins.bottom
-        let image = (imageColumn?.height ?? 0) + 2 * TableMetrics.imageVerticalMargin
+        let image = (imageColumn?.height ?? 0) + 2 * (TableMetrics.imageVerticalMargin + traits.design.table.rowTextPadding)
         return max(minimumHeight, max(labels, image, customContentHeight).pixelCeiled(scale: scale))
     }
 

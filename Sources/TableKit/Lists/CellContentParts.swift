@@ -14,7 +14,7 @@ struct CellContentParts {
     /// Between text and secondary text stacked under it.
     var textToDetailVerticalPadding: CGFloat = 0
     /// Between text and detail side by side.
-    var textToDetailHorizontalPadding = TableMetrics.contentToAccessoryGap
+    var textToDetailHorizontalPadding = TableMetrics.textToDetailGap
     /// Margins replacing the style's rule, and along which axes the cell's own margins are added to them.
     var customMargins: (insets: DirectionalEdgeInsets, preserving: LayoutAxes)?
     /// The image is shown no larger than this (aspect kept); zero for no limit.

@@ -49,7 +49,7 @@ extension Renderer {
         view.frame = CGRect(origin: .zero, size: size)
         view.layoutIfNeeded()
         let tables = view.descendants(of: TableView.self)
-        let resting = chrome.restingSafeArea(safeAreaInsets)
+        let resting = chrome.restingSafeArea(safeAreaInsets, traits: traits)
         for table in tables {
             let frame = table.convert(table.bounds, to: view)
             table.safeAreaInsets = EdgeInsets(

@@ -47,7 +47,7 @@ public struct Renderer {
         tableView.overrideTraits = traits
         switch mode {
         case .screen:
-            tableView.safeAreaInsets = chrome.restingSafeArea(safeAreaInsets)
+            tableView.safeAreaInsets = chrome.restingSafeArea(safeAreaInsets, traits: traits)
             tableView.frame = CGRect(origin: .zero, size: size)
             tableView.layoutIfNeeded()
             chrome.collapse(tableView, deviceSafeArea: safeAreaInsets)

@@ -42,7 +42,7 @@ extension TableView {
     /// The height assumed for unmeasured rows.
     var rowEstimate: CGFloat {
         if estimatedRowHeight > 0 { return estimatedRowHeight }
-        return rowHeight > 0 ? rowHeight : TableMetrics.rowHeight
+        return rowHeight > 0 ? rowHeight : traits.design.table.estimatedRowHeight
     }
 
     /// A header's or footer's height before it is shown: the delegate's or

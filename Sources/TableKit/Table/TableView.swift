@@ -36,7 +36,7 @@ open class TableView: View {
 
     /// Every row's height, or ``automaticDimension`` to size rows from their content.
     public var rowHeight: CGFloat = automaticDimension { didSet { remeasure() } }
-    /// The height assumed for rows not yet laid out; ``automaticDimension`` uses 44 (or `rowHeight` when fixed).
+    /// The height assumed for rows not yet laid out; ``automaticDimension`` uses the design's one-line row (44 pt on iOS 18, 52 on iOS 26), or `rowHeight` when fixed.
     public var estimatedRowHeight: CGFloat = automaticDimension { didSet { remeasure() } }
     /// Every header's height, or ``automaticDimension`` (the default) to fit its title or view, else the style's spacing.
     public var sectionHeaderHeight: CGFloat = automaticDimension { didSet { remeasure() } }
@@ -419,7 +419,7 @@ open class TableView: View {
         cell.hasTableMargins = true
         cell.styleBackgroundColor = layout.cellBackground
         let corners = layout.roundedCorners(row: indexPath.row, rowCount: rowCount)
-        cell.cornerRadius = corners.isEmpty ? 0 : TableMetrics.cardCornerRadius
+        cell.cornerRadius = corners.isEmpty ? 0 : layout.design.cardCornerRadius
         cell.maskedCorners = corners
         cell.clipsToBounds = !corners.isEmpty
         cell.separatorColor = separatorColor

@@ -6,5 +6,5 @@ extension Traits {
     /// delegate for header views, so views not yet in the tree (a dequeued
     /// cell, its labels' `sizeToFit()`) measure with the table's text size
     /// and scale. Outside that, default traits.
-    @TaskLocal public static var current = Traits()
+    @TaskLocal public static var current = Traits(design: .current)
 }

@@ -21,15 +21,18 @@ public struct Traits: Equatable, Sendable {
     /// default) applies that rule to the width of the view being laid out;
     /// a ``Renderer`` sets it from its device's screen.
     public var systemMinimumLayoutMargin: CGFloat?
-    /// The iOS look to draw: ``Design/current`` (iOS 26) unless set.
+    /// The iOS look to draw: iOS 26 unless set (see ``init(userInterfaceStyle:displayScale:preferredContentSizeCategory:layoutDirection:tintColor:systemMinimumLayoutMargin:design:)``).
     public var design: Design
 
-    /// Traits as an iPhone app gets them by default: light, 3×, `large` text, left-to-right, blue tint, today's design.
+    /// Traits as an iPhone app gets them by default: light, 3×, `large` text,
+    /// left-to-right, blue tint. A nil `design` takes the design of
+    /// ``current``: ``Design/current`` unless a test suite pins its own by
+    /// running under `Traits.$current.withValue(Traits(design: .iOS18)) { … }`.
     public init(
         userInterfaceStyle: Appearance = .light, displayScale: CGFloat = 3,
         preferredContentSizeCategory: ContentSizeCategory = .large,
         layoutDirection: LayoutDirection = .leftToRight, tintColor: Color = .systemBlue,
-        systemMinimumLayoutMargin: CGFloat? = nil, design: Design = .current
+        systemMinimumLayoutMargin: CGFloat? = nil, design: Design? = nil
     ) {
         self.userInterfaceStyle = userInterfaceStyle
         self.displayScale = displayScale
@@ -37,7 +40,7 @@ public struct Traits: Equatable, Sendable {
         self.layoutDirection = layoutDirection
         self.tintColor = tintColor
         self.systemMinimumLayoutMargin = systemMinimumLayoutMargin
-        self.design = design
+        self.design = design ?? Traits.current.design
     }
 
     /// The horizontal content margin for a view `width` points wide: the
