@@ -3,6 +3,7 @@ import Foundation
 import Mockup
 import Review
 import SnapshotTesting
+import TableKit
 import TableSnapTesting
 import Testing
 

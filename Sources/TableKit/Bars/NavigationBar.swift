@@ -1,12 +1,13 @@
 import Canvas
 import Foundation
 
-/// The bar under the status bar, as iOS 17/18 draws it, like
-/// `UINavigationBar`: the back button or leading buttons, the title (inline,
-/// or large under the bar), trailing buttons, and a search bar under a large
-/// title. At rest it is transparent; once content scrolls under it, the
-/// large title and search bar have scrolled away and the bar shows the
-/// chrome material with a hairline.
+/// The bar under the status bar, like `UINavigationBar`: the back button or
+/// leading buttons, the title (inline, or large under the bar), trailing
+/// buttons, and a search bar under a large title. At rest it is transparent;
+/// once content scrolls under it, the large title and search bar have
+/// scrolled away and the bar shows the chrome material with a hairline.
+/// On iOS 26 every button sits on its own glass platter (the back button is
+/// a circle with the chevron alone).
 public final class NavigationBar: View {
     /// The stack of screens: the last is shown, the one before it names the back button.
     public var items: [NavigationItem] = []
@@ -74,13 +75,11 @@ public final class NavigationBar: View {
     private func drawLeading(in bar: CGRect, context: GraphicsContext) -> CGFloat {
         guard let item = topItem else { return margin }
         if item.leftBarButtonItems.isEmpty, let back = backItem {
-            let chevron = CGRect(x: 8, y: bar.midY - 9, width: 10.5, height: 18)
-            drawSymbol("chevron.backward", in: place(chevron), color: effectiveTintColor, context: context, mirrored: true)
-            return drawText(back.titleForBackButton, weight: .regular, color: effectiveTintColor, leadingX: 8 + 10.5 + 6, bar: bar, context: context)
+            return drawBackButton(titled: back.titleForBackButton, in: bar, context: context)
         }
         var x = margin
         for button in item.leftBarButtonItems {
-            x = draw(button, leadingX: x, bar: bar, context: context) + Self.itemSpacing
+            x = draw(button, leadingX: x, bar: bar, context: context) + itemSpacing
         }
         return x
     }
@@ -89,18 +88,50 @@ public final class NavigationBar: View {
     private func drawTrailing(in bar: CGRect, context: GraphicsContext) -> CGFloat {
         var end = bounds.width - margin
         for button in topItem?.rightBarButtonItems ?? [] {
-            let width = BarItemRenderer.width(of: button, editing: isEditing)
+            let width = slotWidth(of: button)
             _ = draw(button, leadingX: end - width, bar: bar, context: context)
-            end -= width + Self.itemSpacing
+            end -= width + itemSpacing
         }
         return end
     }
 
+    private var itemSpacing: CGFloat { design.buttonPlatter?.spacing ?? Self.itemSpacing }
+
+    /// The width a button takes: its platter's, or its title's or icon's.
+    private func slotWidth(of button: BarButtonItem) -> CGFloat {
+        let content = BarItemRenderer.width(of: button, editing: isEditing)
+        guard let platter = design.buttonPlatter else { return content }
+        return platter.width(contentWidth: content, isTitle: button.shownTitle(editing: isEditing) != nil)
+    }
+
     private func draw(_ button: BarButtonItem, leadingX: CGFloat, bar: CGRect, context: GraphicsContext) -> CGFloat {
-        let width = BarItemRenderer.width(of: button, editing: isEditing)
-        BarItemRenderer.draw(button, in: place(CGRect(x: leadingX, y: bar.minY, width: width, height: bar.height)),
-                             editing: isEditing, tint: effectiveTintColor, direction: traits.layoutDirection, context: context)
+        let width = slotWidth(of: button)
+        let slot = place(CGRect(x: leadingX, y: bar.minY, width: width, height: bar.height))
+        drawPlatter(in: slot, context: context)
+        BarItemRenderer.draw(button, in: slot, editing: isEditing, tint: design.buttonColor ?? effectiveTintColor, direction: traits.layoutDirection, context: context)
         return leadingX + width
+    }
+
+    /// The design's glass under a button, centred in its slot.
+    private func drawPlatter(in slot: CGRect, context: GraphicsContext) {
+        guard let platter = design.buttonPlatter else { return }
+        platter.draw(in: CGRect(x: slot.minX, y: slot.midY - platter.height / 2, width: slot.width, height: platter.height), context: context)
+    }
+
+    /// iOS 18's chevron and previous title, or iOS 26's chevron on a glass
+    /// circle at the margin; returns where it ends, in leading terms.
+    private func drawBackButton(titled title: String, in bar: CGRect, context: GraphicsContext) -> CGFloat {
+        let chevronSize = CGSize(width: 10.5, height: 18)
+        if let platter = design.buttonPlatter {
+            let slot = CGRect(x: margin, y: bar.minY, width: platter.height, height: bar.height)
+            drawPlatter(in: place(slot), context: context)
+            let chevron = CGRect(x: slot.midX - chevronSize.width / 2 - 1, y: bar.midY - chevronSize.height / 2, width: chevronSize.width, height: chevronSize.height)
+            drawSymbol("chevron.backward", in: place(chevron), color: .label, context: context, mirrored: true)
+            return slot.maxX
+        }
+        let chevron = CGRect(x: 8, y: bar.midY - 9, width: chevronSize.width, height: chevronSize.height)
+        drawSymbol("chevron.backward", in: place(chevron), color: effectiveTintColor, context: context, mirrored: true)
+        return drawText(title, weight: .regular, color: effectiveTintColor, leadingX: 8 + 10.5 + 6, bar: bar, context: context)
     }
 
     private func drawInlineTitle(in bar: CGRect, between leadingEnd: CGFloat, and trailingStart: CGFloat, context: GraphicsContext) {

@@ -17,9 +17,11 @@ public final class TabBarItem {
     }
 }
 
-/// The tab bar at the bottom of a screen, as iOS 17/18 draws it, like
-/// `UITabBar`: equal slots, the selected one in the tint colour and the
-/// others grey, 10-pt medium titles under 25-pt symbols, on the chrome material.
+/// The tab bar at the bottom of a screen, like `UITabBar`: equal slots, the
+/// selected one in the tint colour. iOS 18 spans the screen on the chrome
+/// material, others grey, 10-pt medium titles under 25-pt symbols; iOS 26
+/// floats a glass capsule over the content, the selected tab on a lighter
+/// capsule and the others in the label colour.
 public final class TabBar: View {
     /// The tabs, in order.
     public var items: [TabBarItem] = []
@@ -35,6 +37,10 @@ public final class TabBar: View {
     static let titleBaseline: CGFloat = 43
 
     public override func draw(in context: GraphicsContext) {
+        if let floating = traits.design.bars.floatingTabBar {
+            drawFloating(floating, in: context)
+            return
+        }
         BarMaterial.draw(in: bounds, context: context, scale: traits.displayScale)
         guard !items.isEmpty else { return }
         let slot = bounds.width / CGFloat(items.count)
@@ -46,27 +52,50 @@ public final class TabBar: View {
         }
     }
 
-    private func drawItem(_ item: TabBarItem, in slot: CGRect, color: Color, context: GraphicsContext) {
-        let symbol = CGRect(x: slot.midX - Self.symbolSide / 2, y: slot.minY + 5, width: Self.symbolSide, height: Self.symbolSide)
+    /// iOS 26: the glass capsule, the selected tab's capsule, and the tabs in equal slots inside it.
+    private func drawFloating(_ style: FloatingTabBarStyle, in context: GraphicsContext) {
+        let height = style.platter.height
+        let bar = CGRect(x: style.inset, y: bounds.height - style.inset - height, width: bounds.width - 2 * style.inset, height: height)
+        style.platter.draw(in: bar, context: context)
+        guard !items.isEmpty else { return }
+        let slot = bar.width / CGFloat(items.count)
+        let rtl = traits.layoutDirection == .rightToLeft
+        for (index, item) in items.enumerated() {
+            let position = rtl ? items.count - 1 - index : index
+            let frame = CGRect(x: bar.minX + CGFloat(position) * slot, y: bar.minY, width: slot, height: height)
+            let isSelected = item === selectedItem
+            if isSelected {
+                let selection = frame.insetBy(dx: style.selectionInset, dy: style.selectionInset)
+                context.fill(Path { $0.addCapsule(in: selection) }, with: style.selectionFill)
+            }
+            let color = isSelected ? effectiveTintColor : unselectedItemTintColor ?? .label
+            drawItem(item, in: frame, color: color, symbolSide: style.symbolSide, symbolTop: style.symbolTop,
+                     titleFont: style.titleFont, titleBaseline: style.titleBaseline, context: context)
+        }
+    }
+
+    private func drawItem(_ item: TabBarItem, in slot: CGRect, color: Color, symbolSide: CGFloat = symbolSide, symbolTop: CGFloat = 5,
+                          titleFont: Font = titleFont, titleBaseline: CGFloat = titleBaseline, context: GraphicsContext) {
+        let symbol = CGRect(x: slot.midX - symbolSide / 2, y: slot.minY + symbolTop, width: symbolSide, height: symbolSide)
         if let image = item.image {
             let size = image.size
-            let fit = min(Self.symbolSide / max(size.width, 1), Self.symbolSide / max(size.height, 1))
+            let fit = min(symbolSide / max(size.width, 1), symbolSide / max(size.height, 1))
             let shown = CGSize(width: size.width * fit, height: size.height * fit)
             image.draw(in: context, rect: CGRect(x: symbol.midX - shown.width / 2, y: symbol.midY - shown.height / 2, width: shown.width, height: shown.height),
                        tintColor: color, direction: traits.layoutDirection)
         }
         if let title = item.title {
-            let layout = TextLayout(text: title, font: Self.titleFont, width: slot.width - 4, alignment: .center)
-            context.draw(layout, at: CGPoint(x: slot.minX + 2, y: slot.minY + Self.titleBaseline - layout.firstBaseline), color: color)
+            let layout = TextLayout(text: title, font: titleFont, width: slot.width - 4, alignment: .center)
+            context.draw(layout, at: CGPoint(x: slot.minX + 2, y: slot.minY + titleBaseline - layout.firstBaseline), color: color)
         }
-        if let badge = item.badgeValue { drawBadge(badge, at: CGPoint(x: symbol.maxX - 4, y: symbol.minY - 2), context: context) }
+        if let badge = item.badgeValue { drawBadge(badge, at: CGPoint(x: symbol.maxX - 4, y: symbol.minY - 2), symbolSide: symbolSide, context: context) }
     }
 
     /// A red capsule at least 18 pt round with the value in white 13-pt text.
-    private func drawBadge(_ value: String, at origin: CGPoint, context: GraphicsContext) {
+    private func drawBadge(_ value: String, at origin: CGPoint, symbolSide: CGFloat, context: GraphicsContext) {
         let layout = TextLayout(text: value, font: Font.systemFont(ofSize: 13), width: nil)
         let width = max(18, layout.size.width + 10)
-        let x = traits.layoutDirection == .rightToLeft ? origin.x - width - Self.symbolSide + 8 : origin.x
+        let x = traits.layoutDirection == .rightToLeft ? origin.x - width - symbolSide + 8 : origin.x
         let capsule = CGRect(x: x, y: origin.y, width: width, height: 18)
         context.fill(Path { $0.addRoundedRect(capsule, cornerRadius: 9) }, with: .systemRed)
         context.draw(layout, at: CGPoint(x: capsule.midX - layout.size.width / 2, y: capsule.midY - layout.size.height / 2), color: .white)

@@ -1,8 +1,31 @@
+import Canvas
 import Foundation
 
 extension BarDesign {
     /// iOS 26 bars, measured on iOS 26 screenshots (the README's metrics table).
     static let iOS26 = BarDesign(
         // react-native-navigation's iOS 26.1 bar crop is 54 pt tall.
-        navigationBarHeight: 54, largeTitleHeight: 52, largeTitleTop: 6)
+        navigationBarHeight: 54, largeTitleHeight: 52, largeTitleTop: 6,
+        // Titles and icons on glass are black (white in dark mode), as in
+        // the same crop, not tinted.
+        buttonPlatter: .iOS26, buttonColor: .label,
+        // cupertino_native's iOS 26 tab bar crop (402 pt @3x): a 62-pt capsule
+        // 21 pt from the side, 28-pt symbols 11 pt down, titles on a
+        // baseline 47.5 pt down; the bottom inset matches the side's (a choice).
+        floatingTabBar: FloatingTabBarStyle(
+            platter: GlassPlatter.iOS26.with(height: 62), inset: 21, selectionInset: 4,
+            selectionFill: .tertiarySystemFill, symbolSide: 28, symbolTop: 11,
+            titleFont: Font.systemFont(ofSize: 12, weight: .semibold), titleBaseline: 47.5))
+}
+
+extension GlassPlatter {
+    /// The same crop: 44-pt circles and capsules ("Cancel" on an 84-pt one),
+    /// 12 pt apart, near-white over a white bar with a shadow that darkens
+    /// the bar by about 5 % 4 pt out and fades by 10.
+    static let iOS26 = GlassPlatter(
+        height: 44, titlePadding: 17, spacing: 12, blurRadius: 8,
+        tint: Color(light: .init(red: 1, green: 1, blue: 1, alpha: 0.85), dark: .init(red: 0.2, green: 0.2, blue: 0.21, alpha: 0.85)),
+        edgeHighlight: Color(light: .init(red: 1, green: 1, blue: 1, alpha: 0.6), dark: .init(red: 1, green: 1, blue: 1, alpha: 0.14)),
+        edgeWidth: 0.5,
+        shadows: [Shadow(offset: CGSize(width: 0, height: 1), blur: 6, color: Color(red: 0, green: 0, blue: 0, alpha: 0.10))])
 }

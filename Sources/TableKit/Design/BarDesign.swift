@@ -11,4 +11,29 @@ struct BarDesign {
     /// text box starts in it.
     var largeTitleHeight: CGFloat
     var largeTitleTop: CGFloat
+    /// The glass each bar button sits on; nil draws bare tinted titles and
+    /// icons, 20 pt apart, and a back button with the previous title.
+    var buttonPlatter: GlassPlatter?
+    /// The colour of bar button titles and icons an item does not tint
+    /// itself; nil takes the tint colour.
+    var buttonColor: Color?
+    /// iOS 26's tab bar floats as a glass capsule; nil spans the screen's
+    /// width on the chrome material.
+    var floatingTabBar: FloatingTabBarStyle?
+}
+
+/// A tab bar floating over the content as a glass capsule, its selected
+/// tab on a lighter capsule inside it.
+struct FloatingTabBarStyle {
+    var platter: GlassPlatter
+    /// From the screen's sides and bottom edge to the capsule.
+    var inset: CGFloat
+    /// The selected tab's capsule: how far inside the bar's, and its fill.
+    var selectionInset: CGFloat
+    var selectionFill: Color
+    /// Symbols' side and top, titles' font and baseline, from the capsule's top.
+    var symbolSide: CGFloat
+    var symbolTop: CGFloat
+    var titleFont: Font
+    var titleBaseline: CGFloat
 }
