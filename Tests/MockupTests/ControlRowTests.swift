@@ -58,6 +58,15 @@ import Testing
         let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         let toggle = try #require(cell.accessoryView as? Switch)
         #expect(toggle.isOn && !toggle.isEnabled && toggle.frame.size == CGSize(width: 51, height: 31))
-        #expect(toggle.frame.maxX == 393 - 16 && cell.accessoryType == .none)
+        #expect(toggle.frame.maxX == 393 - 16 && cell.accessoryType == .none, "\(toggle.frame)")
+    }
+
+    @Test func iOS26SwitchesAreWiderAndEnd14PointsFromTheEdge() throws {
+        let (table, source) = try laidOut("table: {style: insetGrouped, sections: [{rows: [{text: Wi-Fi, accessory: {switch: true}}]}]}")
+        defer { withExtendedLifetime(source) {} }
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let toggle = try #require(cell.accessoryView as? Switch)
+        #expect(toggle.frame.size == CGSize(width: 63, height: 28))
+        #expect(toggle.frame.maxX == cell.bounds.width - 14 && cell.bounds.height == 52)
     }
 }

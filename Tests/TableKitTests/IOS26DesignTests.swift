@@ -10,9 +10,12 @@ import TableSnapTesting
     @Test func oneLineRowsAre52PointsAndGrowWithText() {
         let table = makeTable(TestDataSource(rowCounts: [3]))
         #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 52)
+        // medium: a 19⅓-pt line box and 16 pt either side, cut to whole points, as Home Assistant's iOS 26.4 rows.
+        let medium = makeTable(TestDataSource(rowCounts: [1]), traits: Traits(preferredContentSizeCategory: .medium))
+        #expect(medium.rectForRow(at: IndexPath(row: 0, section: 0)).height == 51)
+        // AX1: 33⅔ + 2 × 17 = 67⅔ cut to 67, under the least row of 2 × 30 + 8.
         let big = makeTable(TestDataSource(rowCounts: [1]), traits: Traits(preferredContentSizeCategory: .accessibilityMedium))
-        let ios18 = makeTable(TestDataSource(rowCounts: [1]), traits: Traits(preferredContentSizeCategory: .accessibilityMedium, design: .iOS18))
-        #expect(big.rectForRow(at: IndexPath(row: 0, section: 0)).height == ios18.rectForRow(at: IndexPath(row: 0, section: 0)).height + 8)
+        #expect(big.rectForRow(at: IndexPath(row: 0, section: 0)).height == 68)
     }
 
     @Test func cardsAreRoundAndAOneRowCardIsACapsule() throws {
@@ -62,6 +65,12 @@ import TableSnapTesting
         try renderer.layout(table)
         #expect(abs(table.safeAreaInsets.top - (54 + 54)) < 0.001)
         withExtendedLifetime(source) {}
+    }
+
+    @Test func separatorsEndAtTheTrailingMargin() throws {
+        let table = makeTable(TestDataSource(rowCounts: [2]), style: .insetGrouped)
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(cell.separatorView.frame.minX == 16 && cell.separatorView.frame.maxX == cell.bounds.width - 16)
     }
 
     @Test func iOS18DrawsItsOwnNumbersInTheSameSuite() {

@@ -56,9 +56,11 @@ public final class NavigationBar: View {
     public override func draw(in context: GraphicsContext) {
         if isCollapsed { drawMaterial(in: context) }
         let bar = CGRect(x: 0, y: statusBarHeight, width: bounds.width, height: inlineHeight)
-        let leadingEnd = drawLeading(in: bar, context: context)
-        let trailingStart = drawTrailing(in: bar, context: context)
-        if !showsLargeTitle || isCollapsed { drawInlineTitle(in: bar, between: leadingEnd, and: trailingStart, context: context) }
+        // Buttons and the inline title centre on the design's line.
+        let items = bar.offsetBy(dx: 0, dy: design.itemCentre - bar.height / 2)
+        let leadingEnd = drawLeading(in: items, context: context)
+        let trailingStart = drawTrailing(in: items, context: context)
+        if !showsLargeTitle || isCollapsed { drawInlineTitle(in: items, between: leadingEnd, and: trailingStart, context: context) }
         if expandedHeight > inlineHeight, !isCollapsed { drawScrollingStack(below: bar, context: context) }
     }
 

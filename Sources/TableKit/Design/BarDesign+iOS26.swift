@@ -5,7 +5,11 @@ extension BarDesign {
     /// iOS 26 bars, measured on iOS 26 screenshots (the README's metrics table).
     static let iOS26 = BarDesign(
         // react-native-navigation's iOS 26.1 bar crop is 54 pt tall.
-        navigationBarHeight: 54, largeTitleHeight: 52, largeTitleTop: 6,
+        // Content starts 54 pt under the status bar; buttons centre 36.5 pt
+        // down it (Gestures' "Reset" capsule, iOS 26.4) and an inline title
+        // 34.3 (list picker, 26.0): both within 1 pt of 35.5. The large
+        // title's baseline is 51 pt below the bar (Servers, 26.4).
+        navigationBarHeight: 54, itemCentre: 35.5, largeTitleHeight: 55, largeTitleTop: 18.67,
         // Titles and icons on glass are black (white in dark mode), as in
         // the same crop, not tinted.
         buttonPlatter: .iOS26, buttonColor: .label,

@@ -5,8 +5,10 @@ import Foundation
 /// positions, and whether bar buttons sit on glass platters. One value per
 /// design (`BarDesign+iOS18.swift`, `BarDesign+iOS26.swift`).
 struct BarDesign {
-    /// The inline navigation bar's height, under the status bar.
+    /// The inline navigation bar's height, under the status bar, and how far
+    /// down it its buttons and inline title are centred.
     var navigationBarHeight: CGFloat
+    var itemCentre: CGFloat
     /// The large title's row under the inline bar, and where the title's
     /// text box starts in it.
     var largeTitleHeight: CGFloat

@@ -13,7 +13,9 @@ extension TableDesign {
     static let iOS18 = TableDesign(
         // §2.1: 44-pt rows, one line of 22-pt-leading body text and 11 pt either side.
         estimatedRowHeight: 44,
-        rowTextPadding: 0,
+        minimumTextMargin: 0,
+        minimumRowHeightPadding: 0,
+        roundsRowHeightsToPoints: false,
         // §1.3.
         cardCornerRadius: 10,
         groupedHeader: SectionTitleStyle(textStyle: .footnote, weight: nil, isUppercased: true,
@@ -22,11 +24,13 @@ extension TableDesign {
                                          firstTopMargin: 8.5, topMargin: 8.5, bottomMargin: 14),
         // UIKit's 17.5, 35 above the first section.
         groupedSpacing: 17.5,
+        groupedFirstSpacing: 35,
         // The reference gives 16 for UIKit's constant; real iOS 15–16 screens
         // show about 10 between a value1 detail and the chevron.
         contentToAccessoryGap: 10,
-        accessoryTrailingPadding: 0,
+        standardAccessoryTrailingPadding: 0,
+        accessoryViewTrailingPadding: 0,
         // Body-sized semibold at the small symbol scale (§11: unconfirmed).
         chevronScale: 1,
-        separatorTrailingInset: 0)
+        separatorsEndAtTrailingMargin: false)
 }

@@ -2,21 +2,40 @@ import Foundation
 
 extension TableDesign {
     /// iOS 26 tables, measured on iOS 26 screenshots (the README's metrics
-    /// table names each image); SwiftUI lists among them are drawn by UIKit's
-    /// list machinery, so their geometry is UIKit's.
+    /// table names each image and the numbers); SwiftUI lists among them are
+    /// drawn by UIKit's list machinery, so their geometry is UIKit's.
     static let iOS26 = TableDesign(
-        // One line of body text makes a 52-pt row: 4 pt more either side than iOS 18.
+        // One line of body text makes a 52-pt row at the large text size (a
+        // UIKit table and a SwiftUI list on iOS 26.2) and 51 at medium (the
+        // Home Assistant snapshots, iOS 26.4): the text's line box (20.3 pt,
+        // 19.3) with 16 pt above and below, cut to whole points. The least
+        // row is 8 pt taller than iOS 18's, so 29-pt icons make 52-pt rows too.
         estimatedRowHeight: 52,
-        rowTextPadding: 4,
-        // A one-row card is a capsule: 26 is half a 52-pt row.
+        minimumTextMargin: 16,
+        minimumRowHeightPadding: 8,
+        roundsRowHeightsToPoints: true,
+        // The top corners reach their straight edge 26 pt down; a one-row
+        // card (51–52 pt) is a capsule.
         cardCornerRadius: 26,
+        // Headers as written, in 17-pt semibold secondaryLabel, baseline 14 pt
+        // above the card, 43 pt below the card before (Home Assistant
+        // Gestures), 37.3 pt below the bar above the first (list picker).
         groupedHeader: SectionTitleStyle(textStyle: .body, weight: .semibold, isUppercased: false,
-                                         firstTopMargin: 33, topMargin: 16, bottomMargin: 7),
+                                         firstTopMargin: 22, topMargin: 10.3, bottomMargin: 10),
+        // Footers' first baseline 19.3 pt below the card, the next card 26.8
+        // pt below the last baseline (Home Assistant Privacy and Servers).
         groupedFooter: SectionTitleStyle(textStyle: .footnote, weight: nil, isUppercased: false,
-                                         firstTopMargin: 8.5, topMargin: 8.5, bottomMargin: 14),
+                                         firstTopMargin: 7.9, topMargin: 7.9, bottomMargin: 6.3),
+        // 35 pt between cards without titles, as iOS 18; 19 pt under the bar
+        // above an untitled first section (Gestures).
         groupedSpacing: 17.5,
+        groupedFirstSpacing: 19,
         contentToAccessoryGap: 13,
-        accessoryTrailingPadding: 2,
+        // The chevron's ink ends 18.3 pt inside the card (Gestures), 2 pt
+        // inside the margin; a switch ends 14 pt inside (Privacy), 2 pt past it.
+        standardAccessoryTrailingPadding: 2,
+        accessoryViewTrailingPadding: -2,
         chevronScale: 1,
-        separatorTrailingInset: 0)
+        // Separators run from the text to 16 pt before the card's edge.
+        separatorsEndAtTrailingMargin: true)
 }

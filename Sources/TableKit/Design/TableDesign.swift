@@ -7,35 +7,42 @@ import Foundation
 struct TableDesign {
     /// The height of a row not yet measured.
     var estimatedRowHeight: CGFloat
-    /// Added above and below a cell's text, and twice over to iOS's least row
-    /// height (twice the body leading), so one line of body text makes a row
-    /// this design's height.
-    var rowTextPadding: CGFloat
+    /// The least space above and below a cell's text (iOS 18's rule, half
+    /// the text's line height rounded up, when that is more).
+    var minimumTextMargin: CGFloat
+    /// Added to iOS's least row height (twice the body leading), and shared
+    /// above and below an image that sizes its row.
+    var minimumRowHeightPadding: CGFloat
+    /// A self-sized row's height is cut to whole points, as iOS 26 draws
+    /// rows of 52.3 pt (text) as 52.
+    var roundsRowHeightsToPoints: Bool
     /// Inset-grouped cards' corner radius; a card of one row shorter than
     /// twice this is a capsule.
     var cardCornerRadius: CGFloat
     /// Grouped and inset-grouped section titles.
     var groupedHeader: SectionTitleStyle
     var groupedFooter: SectionTitleStyle
-    /// Space a grouped header or footer without a title takes (twice over
-    /// above the first section).
+    /// Space a grouped header or footer without a title takes, and a header
+    /// without a title above the first section.
     var groupedSpacing: CGFloat
+    var groupedFirstSpacing: CGFloat
     /// Visible gap between cell content (a value1 detail) and an accessory.
     var contentToAccessoryGap: CGFloat
-    /// Space between a standard accessory and the cell's trailing edge,
-    /// beyond the cell's trailing margin.
-    var accessoryTrailingPadding: CGFloat
+    /// How far inside the cell's trailing margin a standard accessory (a
+    /// chevron, checkmark or info button) and an accessory view (a switch) end.
+    var standardAccessoryTrailingPadding: CGFloat
+    var accessoryViewTrailingPadding: CGFloat
     /// The disclosure chevron's point size for a given body text size.
     var chevronScale: CGFloat
-    /// Where separators end before the cell's trailing edge in plain and
-    /// grouped tables (inset-grouped separators end at the card's edge).
-    var separatorTrailingInset: CGFloat
+    /// Separators end at the cell's trailing margin, as they start at its
+    /// text, instead of running to its trailing edge.
+    var separatorsEndAtTrailingMargin: Bool
 
     /// The least height of a row at the traits' text size: twice the body
     /// leading (capped at xxxLarge) and this design's padding.
     func minimumRowHeight(_ traits: Traits) -> CGFloat {
         let category = min(traits.preferredContentSizeCategory, .extraExtraExtraLarge)
-        return 2 * TextStyle.body.leading(for: category) + 2 * rowTextPadding
+        return 2 * TextStyle.body.leading(for: category) + minimumRowHeightPadding
     }
 }
 

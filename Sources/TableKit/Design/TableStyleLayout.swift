@@ -55,10 +55,10 @@ struct TableStyleLayout {
     }
 
     /// A header's height without a title: grouped styles keep the design's
-    /// spacing between sections (twice that above the first), plain none.
+    /// spacing between sections (more above the first), plain none.
     func untitledHeaderHeight(section: Int) -> CGFloat {
         guard style != .plain else { return 0 }
-        return section == 0 ? 2 * design.groupedSpacing : design.groupedSpacing
+        return section == 0 ? design.groupedFirstSpacing : design.groupedSpacing
     }
 
     func untitledFooterHeight() -> CGFloat { style == .plain ? 0 : design.groupedSpacing }

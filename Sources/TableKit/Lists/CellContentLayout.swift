@@ -133,16 +133,15 @@ struct CellContentLayout {
     // MARK: Vertical
 
     /// Top and bottom content margins: half the text line height, or 4 pt in
-    /// subtitle cells, and the design's padding; a configuration's own margins replace them (with the
+    /// subtitle cells, at least the design's least margin; a configuration's own margins replace them (with the
     /// cell's added where the configuration preserves them).
     private var verticalMargins: (top: CGFloat, bottom: CGFloat) {
         if let custom = parts.customMargins {
             let preserved = custom.preserving.contains(.vertical) ? cell.layoutMargins : EdgeInsets()
             return (custom.insets.top + preserved.top, custom.insets.bottom + preserved.bottom)
         }
-        let padding = traits.design.table.rowTextPadding
-        if style == .subtitle { return (TableMetrics.subtitleVerticalMargin + padding, TableMetrics.subtitleVerticalMargin + padding) }
-        let margin = ((parts.textLabel?.font.lineHeight ?? 20) / 2).rounded(.up) + padding
+        if style == .subtitle { return (TableMetrics.subtitleVerticalMargin, TableMetrics.subtitleVerticalMargin) }
+        let margin = max(((parts.textLabel?.font.lineHeight ?? 20) / 2).rounded(.up), traits.design.table.minimumTextMargin)
         return (margin, margin)
     }
 
@@ -167,8 +166,10 @@ struct CellContentLayout {
     func fittingHeight() -> CGFloat {
         let margins = verticalMargins
         let labels = labelsHeight(columns()) + margins.top + margins.bottom
-        let image = (imageColumn?.height ?? 0) + 2 * (TableMetrics.imageVerticalMargin + traits.design.table.rowTextPadding)
-        return max(minimumHeight, max(labels, image, customContentHeight).pixelCeiled(scale: scale))
+        let design = traits.design.table
+        let image = (imageColumn?.height ?? 0) + 2 * TableMetrics.imageVerticalMargin + design.minimumRowHeightPadding
+        let content = max(labels, image, customContentHeight).pixelCeiled(scale: scale)
+        return max(minimumHeight, design.roundsRowHeightsToPoints ? content.rounded(.down) : content)
     }
 
     /// Views the cell's owner added to the content view size the row too:

@@ -356,7 +356,8 @@ open class TableViewCell: View {
         let layout = CellContentLayout(cell: self, width: chrome.content.width, hasTrailingControl: chrome.endsAtControl, cellWidth: bounds.width)
         let textStart = layout.apply(height: bounds.height)
         setContentViewMargins(layout.contentViewMargins)
-        defaultSeparatorInset = EdgeInsets(left: chrome.content.minX - chrome.slide + textStart)
+        let end = traits.design.table.separatorsEndAtTrailingMargin ? contentMargins(cellWidth: bounds.width).trailing : 0
+        defaultSeparatorInset = EdgeInsets(left: chrome.content.minX - chrome.slide + textStart, right: end)
         layoutSeparator()
     }
 
