@@ -22,7 +22,8 @@ public struct Mockup {
     /// `safeArea`: `top`, `bottom`, `left` and `right` insets in points; nil uses the device's.
     public var safeArea: EdgeInsets?
     /// `design`, `appearance`, `contentSize`, `direction` and `tint`; the display scale comes from `scale` or the device.
-    public var traits = Traits()
+    /// A mockup's design is its own (`design:`, iOS 26 by default), whatever the caller's context.
+    public var traits = Traits(design: .current)
     /// `render`: `screen` (the device viewport, the default) or `content` (the whole table); `size.height: auto` also picks `content`.
     public var render: Renderer.Mode = .screen
     /// `scroll`: a point offset or `{section, row, position}`, for screen renders only; the top by default.

@@ -56,7 +56,8 @@ import Testing
         mockup.traits.design = design
         let failure = verifySnapshot(of: try mockup.renderImage(file: path),
                                      as: .image(precision: Self.precision, perceptualPrecision: Self.perceptualPrecision),
-                                     named: "cell-styles", snapshotDirectory: Self.references("AssetSnapshotTests", design))
+                                     named: "cell-styles", snapshotDirectory: Self.references("AssetSnapshotTests", design),
+                                     testName: "annotated")
         #expect(failure == nil, "\(failure ?? "")")
     }
 

@@ -127,6 +127,7 @@ public final class NavigationBar: View {
         if let platter = design.buttonPlatter {
             let slot = CGRect(x: margin, y: bar.minY, width: platter.height, height: bar.height)
             drawPlatter(in: place(slot), context: context)
+            // A point left of centre, where the chevron's point balances its arms.
             let chevron = CGRect(x: slot.midX - chevronSize.width / 2 - 1, y: bar.midY - chevronSize.height / 2, width: chevronSize.width, height: chevronSize.height)
             drawSymbol("chevron.backward", in: place(chevron), color: .label, context: context, mirrored: true)
             return slot.maxX

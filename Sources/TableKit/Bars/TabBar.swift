@@ -27,68 +27,52 @@ public final class TabBar: View {
     public var items: [TabBarItem] = []
     /// The selected tab; nil for none.
     public var selectedItem: TabBarItem?
-    /// The colour of tabs not selected; nil uses iOS's grey (systemGray).
+    /// The colour of tabs not selected; nil uses the design's (systemGray on iOS 18, the label colour on iOS 26).
     public var unselectedItemTintColor: Color?
 
     static let height: CGFloat = 49
-    static let symbolSide: CGFloat = 25
-    static let titleFont = Font.systemFont(ofSize: 10, weight: .medium)
-    /// The titles' baseline, from the bar's top: under the 25-pt symbols that start 5 pt down.
-    static let titleBaseline: CGFloat = 43
 
     public override func draw(in context: GraphicsContext) {
-        if let floating = traits.design.bars.floatingTabBar {
-            drawFloating(floating, in: context)
-            return
+        let design = traits.design.bars
+        var bar = CGRect(x: 0, y: 0, width: bounds.width, height: Self.height)
+        if let floating = design.floatingTabBar {
+            let height = floating.platter.height
+            bar = CGRect(x: floating.inset, y: bounds.height - floating.inset - height, width: bounds.width - 2 * floating.inset, height: height)
+            floating.platter.draw(in: bar, context: context)
+        } else {
+            BarMaterial.draw(in: bounds, context: context, scale: traits.displayScale)
         }
-        BarMaterial.draw(in: bounds, context: context, scale: traits.displayScale)
-        guard !items.isEmpty else { return }
-        let slot = bounds.width / CGFloat(items.count)
-        let rtl = traits.layoutDirection == .rightToLeft
-        for (index, item) in items.enumerated() {
-            let position = rtl ? items.count - 1 - index : index
-            let color = item === selectedItem ? effectiveTintColor : unselectedItemTintColor ?? .systemGray
-            drawItem(item, in: CGRect(x: CGFloat(position) * slot, y: 0, width: slot, height: Self.height), color: color, context: context)
-        }
-    }
-
-    /// iOS 26: the glass capsule, the selected tab's capsule, and the tabs in equal slots inside it.
-    private func drawFloating(_ style: FloatingTabBarStyle, in context: GraphicsContext) {
-        let height = style.platter.height
-        let bar = CGRect(x: style.inset, y: bounds.height - style.inset - height, width: bounds.width - 2 * style.inset, height: height)
-        style.platter.draw(in: bar, context: context)
         guard !items.isEmpty else { return }
         let slot = bar.width / CGFloat(items.count)
         let rtl = traits.layoutDirection == .rightToLeft
         for (index, item) in items.enumerated() {
             let position = rtl ? items.count - 1 - index : index
-            let frame = CGRect(x: bar.minX + CGFloat(position) * slot, y: bar.minY, width: slot, height: height)
+            let frame = CGRect(x: bar.minX + CGFloat(position) * slot, y: bar.minY, width: slot, height: bar.height)
             let isSelected = item === selectedItem
-            if isSelected {
-                let selection = frame.insetBy(dx: style.selectionInset, dy: style.selectionInset)
-                context.fill(Path { $0.addCapsule(in: selection) }, with: style.selectionFill)
+            if isSelected, let floating = design.floatingTabBar {
+                let selection = frame.insetBy(dx: floating.selectionInset, dy: floating.selectionInset)
+                context.fill(Path { $0.addCapsule(in: selection) }, with: floating.selectionFill)
             }
-            let color = isSelected ? effectiveTintColor : unselectedItemTintColor ?? .label
-            drawItem(item, in: frame, color: color, symbolSide: style.symbolSide, symbolTop: style.symbolTop,
-                     titleFont: style.titleFont, titleBaseline: style.titleBaseline, context: context)
+            let color = isSelected ? effectiveTintColor : unselectedItemTintColor ?? design.tabItem.unselectedColor
+            drawItem(item, in: frame, layout: design.tabItem, color: color, context: context)
         }
     }
 
-    private func drawItem(_ item: TabBarItem, in slot: CGRect, color: Color, symbolSide: CGFloat = symbolSide, symbolTop: CGFloat = 5,
-                          titleFont: Font = titleFont, titleBaseline: CGFloat = titleBaseline, context: GraphicsContext) {
-        let symbol = CGRect(x: slot.midX - symbolSide / 2, y: slot.minY + symbolTop, width: symbolSide, height: symbolSide)
+    private func drawItem(_ item: TabBarItem, in slot: CGRect, layout: TabItemLayout, color: Color, context: GraphicsContext) {
+        let side = layout.symbolSide
+        let symbol = CGRect(x: slot.midX - side / 2, y: slot.minY + layout.symbolTop, width: side, height: side)
         if let image = item.image {
             let size = image.size
-            let fit = min(symbolSide / max(size.width, 1), symbolSide / max(size.height, 1))
+            let fit = min(side / max(size.width, 1), side / max(size.height, 1))
             let shown = CGSize(width: size.width * fit, height: size.height * fit)
             image.draw(in: context, rect: CGRect(x: symbol.midX - shown.width / 2, y: symbol.midY - shown.height / 2, width: shown.width, height: shown.height),
                        tintColor: color, direction: traits.layoutDirection)
         }
         if let title = item.title {
-            let layout = TextLayout(text: title, font: titleFont, width: slot.width - 4, alignment: .center)
-            context.draw(layout, at: CGPoint(x: slot.minX + 2, y: slot.minY + titleBaseline - layout.firstBaseline), color: color)
+            let text = TextLayout(text: title, font: layout.titleFont, width: slot.width - 4, alignment: .center)
+            context.draw(text, at: CGPoint(x: slot.minX + 2, y: slot.minY + layout.titleBaseline - text.firstBaseline), color: color)
         }
-        if let badge = item.badgeValue { drawBadge(badge, at: CGPoint(x: symbol.maxX - 4, y: symbol.minY - 2), symbolSide: symbolSide, context: context) }
+        if let badge = item.badgeValue { drawBadge(badge, at: CGPoint(x: symbol.maxX - 4, y: symbol.minY - 2), symbolSide: side, context: context) }
     }
 
     /// A red capsule at least 18 pt round with the value in white 13-pt text.

@@ -2,9 +2,8 @@ import Canvas
 import Foundation
 
 /// A − / + pair, like `UIStepper`: 94 × 32 pt on a rounded grey fill (a
-/// capsule on iOS 26), a
-/// divider between the halves, the − dimmed at the minimum and the + at the
-/// maximum. Right to left, the halves swap sides, as UIKit mirrors its controls.
+/// capsule on iOS 26), a divider between the halves, the − dimmed at the
+/// minimum and the + at the maximum. Right to left, the halves swap sides, as UIKit mirrors its controls.
 open class Stepper: Control {
     /// The value, kept within ``minimumValue`` … ``maximumValue`` when drawn; 0 by default.
     public var value: Double = 0

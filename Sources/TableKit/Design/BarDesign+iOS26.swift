@@ -15,11 +15,12 @@ extension BarDesign {
         buttonPlatter: .iOS26, buttonColor: .label,
         // cupertino_native's iOS 26 tab bar crop (402 pt @3x): a 62-pt capsule
         // 21 pt from the side, 28-pt symbols 11 pt down, titles on a
-        // baseline 47.5 pt down; the bottom inset matches the side's (a choice).
-        floatingTabBar: FloatingTabBarStyle(
-            platter: GlassPlatter.iOS26.with(height: 62), inset: 21, selectionInset: 4,
-            selectionFill: .tertiarySystemFill, symbolSide: 28, symbolTop: 11,
-            titleFont: Font.systemFont(ofSize: 12, weight: .semibold), titleBaseline: 47.5))
+        // baseline 47.5 pt down, others in the label colour; the bottom inset
+        // matches the side's (a choice).
+        tabItem: TabItemLayout(symbolSide: 28, symbolTop: 11, titleFont: Font.systemFont(ofSize: 12, weight: .semibold),
+                               titleBaseline: 47.5, unselectedColor: .label),
+        floatingTabBar: FloatingTabBarStyle(platter: GlassPlatter.iOS26.with(height: 62), inset: 21,
+                                            selectionInset: 4, selectionFill: .tertiarySystemFill))
 }
 
 extension GlassPlatter {

@@ -19,9 +19,21 @@ struct BarDesign {
     /// The colour of bar button titles and icons an item does not tint
     /// itself; nil takes the tint colour.
     var buttonColor: Color?
+    /// How a tab's symbol and title sit in its slot.
+    var tabItem: TabItemLayout
     /// iOS 26's tab bar floats as a glass capsule; nil spans the screen's
     /// width on the chrome material.
     var floatingTabBar: FloatingTabBarStyle?
+}
+
+/// A tab bar item's symbol and title, from the top of the bar (or capsule).
+struct TabItemLayout {
+    var symbolSide: CGFloat
+    var symbolTop: CGFloat
+    var titleFont: Font
+    var titleBaseline: CGFloat
+    /// Tabs not selected, unless the bar sets `unselectedItemTintColor`.
+    var unselectedColor: Color
 }
 
 /// A tab bar floating over the content as a glass capsule, its selected
@@ -33,9 +45,4 @@ struct FloatingTabBarStyle {
     /// The selected tab's capsule: how far inside the bar's, and its fill.
     var selectionInset: CGFloat
     var selectionFill: Color
-    /// Symbols' side and top, titles' font and baseline, from the capsule's top.
-    var symbolSide: CGFloat
-    var symbolTop: CGFloat
-    var titleFont: Font
-    var titleBaseline: CGFloat
 }

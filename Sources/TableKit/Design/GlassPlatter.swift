@@ -37,7 +37,7 @@ struct GlassPlatter {
     /// Draws the platter filling `rect`.
     func draw(in rect: CGRect, context: GraphicsContext) {
         let shape = Path { $0.addCapsule(in: rect) }
-        context.fill(shape, with: .clear, shadows: shadows)
+        shadows.forEach { context.drawShadow($0, of: shape) }
         // Blur only the straight middle of the capsule, so that no pixel
         // outside it changes; the round ends take the tint alone.
         let radius = min(rect.width, rect.height) / 2

@@ -30,7 +30,5 @@ extension TableDesign {
         contentToAccessoryGap: 10,
         standardAccessoryTrailingPadding: 0,
         accessoryViewTrailingPadding: 0,
-        // Body-sized semibold at the small symbol scale (§11: unconfirmed).
-        chevronScale: 1,
         separatorsEndAtTrailingMargin: false)
 }

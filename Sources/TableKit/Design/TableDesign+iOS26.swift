@@ -35,7 +35,6 @@ extension TableDesign {
         // inside the margin; a switch ends 14 pt inside (Privacy), 2 pt past it.
         standardAccessoryTrailingPadding: 2,
         accessoryViewTrailingPadding: -2,
-        chevronScale: 1,
         // Separators run from the text to 16 pt before the card's edge.
         separatorsEndAtTrailingMargin: true)
 }

@@ -32,8 +32,6 @@ struct TableDesign {
     /// chevron, checkmark or info button) and an accessory view (a switch) end.
     var standardAccessoryTrailingPadding: CGFloat
     var accessoryViewTrailingPadding: CGFloat
-    /// The disclosure chevron's point size for a given body text size.
-    var chevronScale: CGFloat
     /// Separators end at the cell's trailing margin, as they start at its
     /// text, instead of running to its trailing edge.
     var separatorsEndAtTrailingMargin: Bool

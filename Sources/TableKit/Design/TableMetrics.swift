@@ -80,7 +80,7 @@ enum TableMetrics {
     /// Accessory glyph sizes: the disclosure chevron is body-sized semibold at
     /// the small symbol scale, the checkmark body-sized semibold, the info
     /// button a 22-pt circle (rendered sizes are unconfirmed, §11).
-    static func chevronPointSize(_ traits: Traits) -> CGFloat { traits.font(.body).pointSize * traits.design.table.chevronScale }
+    static func chevronPointSize(_ traits: Traits) -> CGFloat { traits.font(.body).pointSize }
     static func checkmarkPointSize(_ traits: Traits) -> CGFloat { traits.font(.body).pointSize * 0.88 }
     static func infoPointSize(_ traits: Traits) -> CGFloat { traits.font(.body).pointSize * 1.1 }
 }

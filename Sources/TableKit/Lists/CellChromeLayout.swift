@@ -39,8 +39,7 @@ struct CellChromeLayout {
         }
         if let accessory {
             let design = cell.traits.design.table
-            // An accessory view not yet in the cell measures in the cell's traits (a switch's size is the design's).
-            let size = Traits.$current.withValue(cell.traits) { accessory.sizeThatFits(CGSize(width: width, height: height)) }
+            let size = accessory.sizeThatFits(CGSize(width: width, height: height))
             let padding = accessory is StandardAccessoryView ? design.standardAccessoryTrailingPadding : design.accessoryViewTrailingPadding
             let trailing = reorderControl == nil ? width - margins.trailing - padding : end
             let frame = CGRect(x: trailing - size.width, y: ((height - size.height) / 2).pixelRounded(scale: cell.traits.displayScale),

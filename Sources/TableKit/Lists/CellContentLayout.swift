@@ -132,9 +132,10 @@ struct CellContentLayout {
 
     // MARK: Vertical
 
-    /// Top and bottom content margins: half the text line height, or 4 pt in
-    /// subtitle cells, at least the design's least margin; a configuration's own margins replace them (with the
-    /// cell's added where the configuration preserves them).
+    /// Top and bottom content margins: half the text line height (at least
+    /// the design's least margin), or 4 pt in subtitle cells; a
+    /// configuration's own margins replace them (with the cell's added where
+    /// the configuration preserves them).
     private var verticalMargins: (top: CGFloat, bottom: CGFloat) {
         if let custom = parts.customMargins {
             let preserved = custom.preserving.contains(.vertical) ? cell.layoutMargins : EdgeInsets()

@@ -331,20 +331,27 @@ open class TableViewCell: View {
         }
     }
 
-    open override func layoutSubviews() {
-        backgroundView?.frame = CGRect(origin: .zero, size: bounds.size)
-        layoutSelectionBackground()
-        let chrome = CellChromeLayout(cell: self, width: bounds.width, height: bounds.height, accessory: effectiveAccessoryView)
-        let rtl = traits.layoutDirection == .rightToLeft
-        func place(_ view: View, _ frame: CGRect?) {
-            view.isHidden = frame == nil
-            if let frame { view.frame = rtl ? frame.mirrored(in: bounds.width) : frame }
-        }
+    /// The accessory in effect, in the cell's view tree (and the others out
+    /// of it), so that it measures with the cell's traits: a switch's size is the design's.
+    private func installedAccessory() -> View? {
         let accessory = effectiveAccessoryView
         removeUnusedAccessories(keeping: accessory)
         if let accessory, accessory.superview !== self {
             // Below the separators, which draw over everything.
             insertSubview(accessory, at: subviews.firstIndex { $0 === separatorView } ?? subviews.count)
+        }
+        return accessory
+    }
+
+    open override func layoutSubviews() {
+        backgroundView?.frame = CGRect(origin: .zero, size: bounds.size)
+        layoutSelectionBackground()
+        let accessory = installedAccessory()
+        let chrome = CellChromeLayout(cell: self, width: bounds.width, height: bounds.height, accessory: accessory)
+        let rtl = traits.layoutDirection == .rightToLeft
+        func place(_ view: View, _ frame: CGRect?) {
+            view.isHidden = frame == nil
+            if let frame { view.frame = rtl ? frame.mirrored(in: bounds.width) : frame }
         }
         if let accessory { place(accessory, chrome.accessory) }
         editingControl.kind = editingControlKind ?? .delete
@@ -391,7 +398,7 @@ open class TableViewCell: View {
 
     /// The height the cell needs at `size.width`: its content plus margins, never below iOS's minimum row height.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let chrome = CellChromeLayout(cell: self, width: size.width, height: size.height, accessory: effectiveAccessoryView)
+        let chrome = CellChromeLayout(cell: self, width: size.width, height: size.height, accessory: installedAccessory())
         let layout = CellContentLayout(cell: self, width: chrome.content.width, hasTrailingControl: chrome.endsAtControl, cellWidth: size.width)
         if let height = constraintBasedHeight(contentWidth: chrome.content.width, margins: layout.contentViewMargins) {
             return CGSize(width: size.width, height: height)
