@@ -11,6 +11,7 @@ extension Mockup {
         tableView.rowHeight = table.rowHeight
         tableView.estimatedRowHeight = table.estimatedRowHeight
         tableView.separatorStyle = table.separatorStyle
+        tableView.rowsOverlapSeparators = table.kind == .list
         if let color = table.separatorColor { tableView.separatorColor = color }
         tableView.separatorInset = table.separatorInset
         tableView.fillerRowHeight = table.fillerRowHeight

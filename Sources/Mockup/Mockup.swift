@@ -47,6 +47,16 @@ public struct Mockup {
     public struct Table {
         /// `style`: `plain` (the default), `grouped` or `insetGrouped`.
         public var style: TableViewStyle = .plain
+        /// `kind`: `table` (the default, a `UITableView`) or `list` (a
+        /// collection-view list, which a SwiftUI `List` or `Form` is): a list
+        /// draws each separator over its row instead of below the row's
+        /// content, so its iOS 26 rows are 1 pt shorter.
+        public var kind: Kind = .table
+
+        /// What draws the rows: a table view or a collection-view list.
+        public enum Kind: String, CaseIterable, Sendable {
+            case table, list
+        }
         /// `rowHeight`: every row's height in points, or `automatic` (the default) to size rows from their content.
         public var rowHeight: CGFloat = TableView.automaticDimension
         /// `estimatedRowHeight`: the height assumed for rows not yet measured, or `automatic` (the default).

@@ -86,13 +86,14 @@ struct MockupReader {
 
     private func table(_ field: MockupField) throws(MockupError) -> Mockup.Table {
         let fields = try field.mapping(
-            keys: ["style", "rowHeight", "estimatedRowHeight", "separatorStyle", "separatorColor", "separatorInset",
+            keys: ["style", "kind", "rowHeight", "estimatedRowHeight", "separatorStyle", "separatorColor", "separatorInset",
                    "layoutMargins", "fillerRowHeight", "sectionHeaderTopPadding", "backgroundColor",
                    "editing", "allowsMultipleSelectionDuringEditing", "sectionIndex", "sectionIndexColor", "sectionIndexBackgroundColor", "header", "footer", "sections"])
         var table = Mockup.Table()
         if let f = fields["editing"] { table.editing = try f.bool() }
         if let f = fields["allowsMultipleSelectionDuringEditing"] { table.allowsMultipleSelectionDuringEditing = try f.bool() }
         if let style = fields["style"] { table.style = try style.oneOf(TableViewStyle.self) }
+        if let f = fields["kind"] { table.kind = try f.oneOf(Mockup.Table.Kind.self) }
         if let f = fields["rowHeight"] { table.rowHeight = try dimension(f) }
         if let f = fields["estimatedRowHeight"] { table.estimatedRowHeight = try dimension(f) }
         if let f = fields["separatorStyle"] { table.separatorStyle = try f.oneOf(TableViewCellSeparatorStyle.self) }

@@ -67,6 +67,7 @@ import Testing
         let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         let toggle = try #require(cell.accessoryView as? Switch)
         #expect(toggle.frame.size == CGSize(width: 63, height: 28))
-        #expect(toggle.frame.maxX == cell.bounds.width - 14 && cell.bounds.height == 52)
+        // A table's row: 52 pt of content, the switch centred in it, and the 1-pt separator below.
+        #expect(toggle.frame.maxX == cell.bounds.width - 14 && cell.bounds.height == 53 && toggle.frame.midY == 26)
     }
 }

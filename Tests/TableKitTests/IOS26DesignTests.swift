@@ -7,21 +7,44 @@ import TableSnapTesting
 /// iOS 26's table, control and bar geometry (the README's metrics table),
 /// against the same code drawing iOS 18's.
 @Suite(.design(.iOS26)) struct IOS26DesignTests {
-    @Test func oneLineRowsAre52PointsAndGrowWithText() {
-        let table = makeTable(TestDataSource(rowCounts: [3]))
-        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 52)
-        // medium: a 19⅓-pt line box and 16 pt either side, cut to whole points, as Home Assistant's iOS 26.4 rows.
-        let medium = makeTable(TestDataSource(rowCounts: [1]), traits: Traits(preferredContentSizeCategory: .medium))
-        #expect(medium.rectForRow(at: IndexPath(row: 0, section: 0)).height == 51)
-        // AX1: 33⅔ + 2 × 17 = 67⅔ cut to 67, under the least row of 2 × 30 + 8.
-        let big = makeTable(TestDataSource(rowCounts: [1]), traits: Traits(preferredContentSizeCategory: .accessibilityMedium))
-        #expect(big.rectForRow(at: IndexPath(row: 0, section: 0)).height == 68)
+    @Test(arguments: [(ContentSizeCategory.large, CGFloat(52)), (.medium, 51), (.accessibilityMedium, 68)])
+    func oneLineListRowsAre52PointsAndGrowWithText(category: ContentSizeCategory, height: CGFloat) {
+        // large: a 20⅓-pt line box and 16 pt either side, cut to whole points (RevenueCat's iOS 26.2 list);
+        // medium: 19⅓ + 32, as Home Assistant's iOS 26.4 rows; AX1: 33⅔ + 2 × 17 under the least row of 2 × 30 + 8.
+        let source = TestDataSource(rowCounts: [3])
+        let table = makeTable(source, traits: Traits(preferredContentSizeCategory: category))
+        table.rowsOverlapSeparators = true
+        table.layoutIfNeeded()
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == height)
+    }
+
+    @Test func aTableRowKeepsAPointBelowItsContentForTheSeparator() throws {
+        let rows = TestDataSource(rowCounts: [3])
+        let table = makeTable(rows)
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        // AccessibilitySnapshot's iOS 26.2 UITableView: a 52-pt list content view, then the separator, rows 53 apart.
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 53, width: 393, height: 53))
+        #expect(cell.contentView.frame.height == 52)
+        #expect(cell.separatorView.frame.minY == 52 && cell.separatorView.frame.height == 1)
+        #expect(cell.separatorView.backgroundColor == TableDesign.iOS26.separatorColor)
+        let source = TestDataSource(rowCounts: [1])
+        let none = makeTable(source)
+        none.separatorStyle = .none
+        none.layoutIfNeeded()
+        #expect(none.rectForRow(at: IndexPath(row: 0, section: 0)).height == 52)
+    }
+
+    @Test func sectionsStartOnThePixelGrid() {
+        let source = TestDataSource(rowCounts: [1, 1], headers: [nil, "Title"])
+        let table = makeTable(source, style: .insetGrouped)
+        let top = table.rectForRow(at: IndexPath(row: 0, section: 1)).minY * 3
+        #expect(top == top.rounded())
     }
 
     @Test func cardsAreRoundAndAOneRowCardIsACapsule() throws {
         let table = makeTable(TestDataSource(rowCounts: [1, 3]), style: .insetGrouped)
         let single = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
-        #expect(single.cornerRadius == 26 && single.frame.height == 52 && single.maskedCorners == .all)
+        #expect(single.cornerRadius == 26 && single.frame.height == 53 && single.maskedCorners == .all)
         let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 1)))
         let middle = try #require(table.cellForRow(at: IndexPath(row: 1, section: 1)))
         #expect(first.cornerRadius == 26 && first.maskedCorners == .top && middle.cornerRadius == 0)

@@ -24,16 +24,25 @@ import TableSnapTesting
         #expect(label.font == font)
         let lines = try #require(label.textLayout(width: label.bounds.width)).lineCount
         #expect(lines >= 2)
-        let expected = (CGFloat(lines) * font.lineHeight).pixelCeiled(scale: 3) + 2 * (font.lineHeight / 2).rounded(.up)
-        #expect(abs(table.rectForRow(at: IndexPath(row: 0, section: 0)).height - expected) < 0.34)
+        let expected = ((CGFloat(lines) * font.lineHeight).pixelCeiled(scale: 3) + 2 * (font.lineHeight / 2).rounded(.up)).rounded(.down)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == expected)
     }
 
     /// A default body-text row: 44 pt at `large` (the minimum), then SF's line
-    /// box (rounded up to pixels) plus twice half of it rounded up to a point:
-    /// 33⅔ + 2 × 17 at AX1, 63⅓ + 2 × 32 = 127⅓ at AX5, where iOS measures 127.
+    /// box (rounded up to pixels) plus twice half of it rounded up to a point,
+    /// cut to whole points: 33⅔ + 2 × 17 = 67 at AX1, 63⅓ + 2 × 32 = 127 at
+    /// AX5, as iOS measures it.
     static let bodyRowHeights: [(ContentSizeCategory, CGFloat)] = [
-        (.large, 44), (.extraExtraExtraLarge, 60), (.accessibilityMedium, 203.0 / 3), (.accessibilityExtraExtraExtraLarge, 382.0 / 3),
+        (.large, 44), (.extraExtraExtraLarge, 60), (.accessibilityMedium, 67), (.accessibilityExtraExtraExtraLarge, 127),
     ]
+
+    /// At 2x the AX5 row's 127⅓ pt would round up to 127.5 on the pixel
+    /// grid; iOS draws 127, so the third separator sits 1.5 pt higher.
+    @Test func anAccessibilityRowIsCutToWholePointsAt2x() {
+        let traits = Traits(displayScale: 2, preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+        let table = makeTable(TestDataSource(rowCounts: [4]), traits: traits)
+        #expect(table.rectForRow(at: IndexPath(row: 3, section: 0)) == CGRect(x: 0, y: 3 * 127, width: 393, height: 127))
+    }
 
     @Test(arguments: bodyRowHeights)
     func bodyRowHeightsFollowUIKit(category: ContentSizeCategory, height: CGFloat) {

@@ -1,3 +1,4 @@
+import Canvas
 import Foundation
 
 extension TableDesign {
@@ -15,7 +16,6 @@ extension TableDesign {
         estimatedRowHeight: 44,
         minimumTextMargin: 0,
         minimumRowHeightPadding: 0,
-        roundsRowHeightsToPoints: false,
         // §1.3.
         cardCornerRadius: 10,
         groupedHeader: SectionTitleStyle(textStyle: .footnote, weight: nil, isUppercased: true,
@@ -30,5 +30,9 @@ extension TableDesign {
         contentToAccessoryGap: 10,
         standardAccessoryTrailingPadding: 0,
         accessoryViewTrailingPadding: 0,
-        separatorsEndAtTrailingMargin: false)
+        separatorsEndAtTrailingMargin: false,
+        separatorPoints: nil,
+        // Today's pictures keep their sums unrounded, byte for byte.
+        alignsSectionsToPixels: false,
+        separatorColor: .separator)
 }

@@ -1,3 +1,4 @@
+import Canvas
 import Foundation
 
 extension TableDesign {
@@ -13,7 +14,6 @@ extension TableDesign {
         estimatedRowHeight: 52,
         minimumTextMargin: 16,
         minimumRowHeightPadding: 8,
-        roundsRowHeightsToPoints: true,
         // The top corners reach their straight edge 26 pt down; a one-row
         // card (51–52 pt) is a capsule.
         cardCornerRadius: 26,
@@ -36,5 +36,15 @@ extension TableDesign {
         standardAccessoryTrailingPadding: 2,
         accessoryViewTrailingPadding: -2,
         // Separators run from the text to 16 pt before the card's edge.
-        separatorsEndAtTrailingMargin: true)
+        separatorsEndAtTrailingMargin: true,
+        // One point thick since iOS 26, and paler so that they weigh what a
+        // pixel did (OsmAnd-iOS#5520; 3-px lines at 3x in every iOS 26
+        // snapshot): #E7E7E8 on a white card (RevenueCat, Home Assistant),
+        // #38383B on a #1C1C1E one (Home Assistant dark), i.e. iOS 18's
+        // separator colours at 12.3 % and 50 % opacity.
+        separatorPoints: 1,
+        // Every card edge and line of the iOS 26 snapshots lies on the pixel grid.
+        alignsSectionsToPixels: true,
+        separatorColor: Color(light: .init(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.123),
+                              dark: .init(red: 84 / 255, green: 84 / 255, blue: 88 / 255, alpha: 0.5)))
 }

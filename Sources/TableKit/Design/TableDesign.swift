@@ -13,9 +13,6 @@ struct TableDesign {
     /// Added to iOS's least row height (twice the body leading), and shared
     /// above and below an image that sizes its row.
     var minimumRowHeightPadding: CGFloat
-    /// A self-sized row's height is cut to whole points, as iOS 26 draws
-    /// rows of 52.3 pt (text) as 52.
-    var roundsRowHeightsToPoints: Bool
     /// Inset-grouped cards' corner radius; a card of one row shorter than
     /// twice this is a capsule.
     var cardCornerRadius: CGFloat
@@ -35,6 +32,18 @@ struct TableDesign {
     /// Separators end at the cell's trailing margin, as they start at its
     /// text, instead of running to its trailing edge.
     var separatorsEndAtTrailingMargin: Bool
+    /// The separators' thickness in points; nil for one device pixel.
+    var separatorPoints: CGFloat?
+    /// Headers and rows start on the pixel grid (UIKit rounds them down to it),
+    /// so 1-pt separators and card edges stay sharp.
+    var alignsSectionsToPixels: Bool
+    /// A table's separator colour unless the app sets one.
+    var separatorColor: Color
+
+    /// How thick separators are at `scale` pixels per point.
+    func separatorThickness(scale: CGFloat) -> CGFloat {
+        separatorPoints ?? 1 / scale
+    }
 
     /// The least height of a row at the traits' text size: twice the body
     /// leading (capped at xxxLarge) and this design's padding.

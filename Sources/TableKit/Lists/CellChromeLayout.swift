@@ -19,12 +19,15 @@ struct CellChromeLayout {
     let endsAtControl: Bool
 
     init(cell: TableViewCell, width: CGFloat, height: CGFloat, accessory: View?) {
+        // A table keeps the bottom of the row for the separator (iOS 26's
+        // point); the content and its controls centre in what is above it.
+        let contentHeight = max(0, height - cell.separatorSpace)
         let margins = cell.contentMargins(cellWidth: width)
         let scale = cell.traits.bodyTextScale
         var shift: CGFloat = 0
         if cell.editingControlKind != nil {
             let size = cell.editingControl.sizeThatFits(.zero)
-            editingControl = CGRect(x: margins.leading + TableMetrics.editingControlOffset * scale, y: (height - size.height) / 2,
+            editingControl = CGRect(x: margins.leading + TableMetrics.editingControlOffset * scale, y: (contentHeight - size.height) / 2,
                                     width: size.width, height: size.height).pixelAligned(cell.traits.displayScale)
             shift = size.width + TableMetrics.editingContentPadding * scale
         } else if cell.isEditing && cell.canEdit && cell.shouldIndentWhileEditing && cell.delegateIndentsWhileEditing {
@@ -33,22 +36,22 @@ struct CellChromeLayout {
         var end = width
         if cell.isEditing && cell.showsReorderControl && cell.canMove && !cell.showingDeleteConfirmation {
             let size = cell.reorderControl.sizeThatFits(.zero)
-            let grip = CGRect(x: width - margins.trailing - size.width, y: (height - size.height) / 2, width: size.width, height: size.height)
+            let grip = CGRect(x: width - margins.trailing - size.width, y: (contentHeight - size.height) / 2, width: size.width, height: size.height)
             reorderControl = grip
             end = grip.minX - TableMetrics.reorderControlPadding
         }
         if let accessory {
             let design = cell.traits.design.table
-            let size = accessory.sizeThatFits(CGSize(width: width, height: height))
+            let size = accessory.sizeThatFits(CGSize(width: width, height: contentHeight))
             let padding = accessory is StandardAccessoryView ? design.standardAccessoryTrailingPadding : design.accessoryViewTrailingPadding
             let trailing = reorderControl == nil ? width - margins.trailing - padding : end
-            let frame = CGRect(x: trailing - size.width, y: ((height - size.height) / 2).pixelRounded(scale: cell.traits.displayScale),
+            let frame = CGRect(x: trailing - size.width, y: ((contentHeight - size.height) / 2).pixelRounded(scale: cell.traits.displayScale),
                                width: size.width, height: size.height)
             self.accessory = frame
             end = max(0, frame.minX - design.contentToAccessoryGap)
         }
         endsAtControl = accessory != nil || reorderControl != nil
-        content = CGRect(x: shift, y: 0, width: max(0, end - shift), height: height)
+        content = CGRect(x: shift, y: 0, width: max(0, end - shift), height: contentHeight)
         if let revealed = cell.revealedActions { reveal(revealed.edge, actionsWidth: cell.swipeActionsView.sizeThatFits(CGSize(width: width, height: height)).width, width: width, height: height) }
     }
 

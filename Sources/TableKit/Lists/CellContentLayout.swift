@@ -167,10 +167,8 @@ struct CellContentLayout {
     func fittingHeight() -> CGFloat {
         let margins = verticalMargins
         let labels = labelsHeight(columns()) + margins.top + margins.bottom
-        let design = traits.design.table
-        let image = (imageColumn?.height ?? 0) + 2 * TableMetrics.imageVerticalMargin + design.minimumRowHeightPadding
-        let content = max(labels, image, customContentHeight).pixelCeiled(scale: scale)
-        return max(minimumHeight, design.roundsRowHeightsToPoints ? content.rounded(.down) : content)
+        let image = (imageColumn?.height ?? 0) + 2 * TableMetrics.imageVerticalMargin + traits.design.table.minimumRowHeightPadding
+        return max(minimumHeight, max(labels, image, customContentHeight).pixelCeiled(scale: scale))
     }
 
     /// Views the cell's owner added to the content view size the row too:

@@ -173,10 +173,12 @@ open class TableViewCell: View {
     var showsSeparator = false { didSet { separatorView.isHidden = !showsSeparator } }
     /// The bottom separator ignores the inset (a grouped section's last row).
     var separatorRunsFullWidth = false
+    /// The height under the content the table keeps for the separator.
+    var separatorSpace: CGFloat = 0 { didSet { if separatorSpace != oldValue { setNeedsLayout() } } }
     /// A full-width line along the top edge (a grouped section's first row).
     var showsTopSeparator = false { didSet { topSeparatorView.isHidden = !showsTopSeparator } }
     var separatorColor: Color {
-        get { separatorView.backgroundColor ?? .separator }
+        get { separatorView.backgroundColor ?? traits.design.table.separatorColor }
         set {
             separatorView.backgroundColor = newValue
             topSeparatorView.backgroundColor = newValue
@@ -214,7 +216,6 @@ open class TableViewCell: View {
             addSubview(control)
         }
         for separator in [separatorView, topSeparatorView] {
-            separator.backgroundColor = .separator
             separator.isHidden = true
             addSubview(separator)
         }
@@ -389,7 +390,7 @@ open class TableViewCell: View {
 
     private func layoutSeparator() {
         let inset = separatorRunsFullWidth ? EdgeInsets() : separatorInset
-        let thickness = 1 / traits.displayScale
+        let thickness = traits.design.table.separatorThickness(scale: traits.displayScale)
         let width = max(0, bounds.width - inset.left - inset.right)
         let frame = CGRect(x: inset.left, y: bounds.height - thickness, width: width, height: thickness)
         separatorView.frame = traits.layoutDirection == .rightToLeft ? frame.mirrored(in: bounds.width) : frame

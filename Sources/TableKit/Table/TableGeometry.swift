@@ -20,13 +20,18 @@ struct TableGeometry {
     var tableHeaderHeight: CGFloat
     var tableFooterHeight: CGFloat
     private(set) var sections: [Section]
+    /// Pixels per point when headers and rows start on the pixel grid (cut
+    /// down to it), as iOS 26 places them; nil places them where the heights
+    /// above add up to.
+    var pixelGrid: CGFloat?
     /// Each section's top, then the table footer's top.
     private var sectionTops: [CGFloat] = []
 
-    init(tableHeaderHeight: CGFloat, tableFooterHeight: CGFloat, sections: [Section]) {
+    init(tableHeaderHeight: CGFloat, tableFooterHeight: CGFloat, sections: [Section], pixelGrid: CGFloat? = nil) {
         self.tableHeaderHeight = tableHeaderHeight
         self.tableFooterHeight = tableFooterHeight
         self.sections = sections
+        self.pixelGrid = pixelGrid
         recomputeTops(from: 0)
     }
 
@@ -39,12 +44,18 @@ struct TableGeometry {
 
     func headerRect(_ section: Int, width: CGFloat) -> CGRect {
         let s = sections[section]
-        return CGRect(x: 0, y: sectionTops[section] + s.headerTopPadding, width: width, height: s.headerHeight)
+        return CGRect(x: 0, y: aligned(sectionTops[section] + s.headerTopPadding), width: width, height: s.headerHeight)
     }
 
     func rowsTop(_ section: Int) -> CGFloat {
         let s = sections[section]
-        return sectionTops[section] + s.headerTopPadding + s.headerHeight
+        return aligned(sectionTops[section] + s.headerTopPadding + s.headerHeight)
+    }
+
+    private func aligned(_ y: CGFloat) -> CGFloat {
+        guard let pixelGrid else { return y }
+        // A hair of tolerance keeps sums like 17.5 + 39⅔ from falling a pixel short.
+        return ((y * pixelGrid) + 1e-6).rounded(.down) / pixelGrid
     }
 
     func footerRect(_ section: Int, width: CGFloat) -> CGRect {

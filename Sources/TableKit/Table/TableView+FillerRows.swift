@@ -23,7 +23,7 @@ extension TableView {
     /// coordinates: one at the bottom of each empty row, inset like the cells'.
     var fillerRowSeparatorFrames: [CGRect] {
         guard let pitch = fillerRowPitch else { return [] }
-        let thickness = 1 / traits.displayScale
+        let thickness = traits.design.table.separatorThickness(scale: traits.displayScale)
         let column = contentColumn(bounds)
         let inset = separatorInset ?? EdgeInsets(left: styleLayout.cellMargins.left)
         var frames: [CGRect] = []

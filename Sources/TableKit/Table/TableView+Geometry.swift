@@ -36,7 +36,8 @@ extension TableView {
         return TableGeometry(
             tableHeaderHeight: tableHeaderView?.frame.height ?? 0,
             tableFooterHeight: tableFooterView?.frame.height ?? 0,
-            sections: sections)
+            sections: sections,
+            pixelGrid: traits.design.table.alignsSectionsToPixels ? traits.displayScale : nil)
     }
 
     /// The height assumed for unmeasured rows.

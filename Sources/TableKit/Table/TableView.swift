@@ -67,10 +67,21 @@ open class TableView: View {
         return EdgeInsets(top: 8, left: margin, bottom: 8, right: margin)
     }
 
-    /// Whether rows are divided by hairlines; `singleLine` by default.
-    public var separatorStyle: TableViewCellSeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
-    /// The colour of the lines between rows; the dynamic `separator` colour by default.
-    public var separatorColor: Color = .separator { didSet { setNeedsLayout() } }
+    /// Whether rows are divided by lines (iOS 26 rows keep a point for theirs); `singleLine` by default.
+    public var separatorStyle: TableViewCellSeparatorStyle = .singleLine { didSet { remeasure() } }
+    /// The colour of the lines between rows; by default the design's: the
+    /// dynamic `separator` colour through iOS 18, a paler one in iOS 26.
+    public var separatorColor: Color {
+        get { customSeparatorColor ?? traits.design.table.separatorColor }
+        set {
+            customSeparatorColor = newValue
+            setNeedsLayout()
+        }
+    }
+    private var customSeparatorColor: Color?
+    /// Rows draw their separator over their content, as a collection-view
+    /// list (and so a SwiftUI `List`) does, instead of below it as a table does.
+    package var rowsOverlapSeparators = false { didSet { remeasure() } }
     /// The default separator inset of every cell; nil keeps each cell's own (the text start).
     public var separatorInset: EdgeInsets? { didSet { setNeedsLayout() } }
 
@@ -423,6 +434,7 @@ open class TableView: View {
         cell.maskedCorners = corners
         cell.clipsToBounds = !corners.isEmpty
         cell.separatorColor = separatorColor
+        cell.separatorSpace = separatorThicknessAddedToRows
         if let separatorInset { cell.separatorInset = separatorInset }
         configureSelectionAndEditing(cell, at: indexPath)
         let separators = layout.separators(row: indexPath.row, rowCount: rowCount, isLastRowOfTable: geometry.row(after: indexPath) == nil)
@@ -437,7 +449,19 @@ open class TableView: View {
         let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
         guard height < 0 else { return height }
         let width = cellFrame(CGRect(x: 0, y: 0, width: bounds.width, height: 0), layout: layout).width
-        return cell.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+        let content = cell.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+        // A self-sized row is its content and its separator, cut to whole
+        // points once: a 127.2-pt accessibility row is 127 at 2x and 3x, a
+        // 52.3-pt iOS 26 row with its 1-pt separator 53.
+        return (content + separatorThicknessAddedToRows).rounded(.down)
+    }
+
+    /// What a separator adds to a self-sized row: a table puts iOS 26's
+    /// 1-pt line below the cell's content (iOS 18's measured rows already
+    /// hold their pixel); a list (`rowsOverlapSeparators`) draws it over the row.
+    private var separatorThicknessAddedToRows: CGFloat {
+        guard separatorStyle == .singleLine, !rowsOverlapSeparators else { return 0 }
+        return traits.design.table.separatorPoints ?? 0
     }
 
     private func replaceSubview(_ old: View?, with new: View?, at index: Int? = nil) {
