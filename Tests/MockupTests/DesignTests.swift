@@ -39,6 +39,25 @@ import Testing
         }
     }
 
+    /// A list (a SwiftUI `List`) draws its separator over the row: its iOS 26
+    /// rows are the table's less the separator's point.
+    @Test func aListKindDrawsSeparatorsOverItsRows() throws {
+        func rowHeight(_ kind: String) throws -> CGFloat {
+            let mockup = try parse("table: {kind: \(kind), style: insetGrouped, sections: [{rows: [{text: A}, {text: B}]}]}")
+            let (tableView, source) = mockup.makeTableView()
+            defer { withExtendedLifetime(source) {} }
+            try mockup.renderer.layout(tableView)
+            return tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        }
+        #expect(try rowHeight("table") == 53 && rowHeight("list") == 52)
+        do {
+            _ = try parse("table: {kind: lists}")
+            Issue.record("lists was accepted")
+        } catch {
+            #expect(error.path == "table.kind" && error.message.contains("did you mean \"list\""), "\(error)")
+        }
+    }
+
     @Test func anOverrideReplacesTheMockupsDesign() throws {
         var mockup = try parse("design: ios26\ntable: {sections: [{rows: [{text: A}]}]}")
         var overrides = RenderJob.Overrides()

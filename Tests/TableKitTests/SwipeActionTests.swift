@@ -47,6 +47,22 @@ import TableSnapTesting
         #expect(view.actions[1].backgroundColor == .systemBlue && view.actions[2].backgroundColor == .systemGray3)
     }
 
+    /// iOS 26 (a choice, no screenshot found): detached capsules 8 pt apart
+    /// and from the edge, 6 pt inside the 52 pt of content, a circle for an image.
+    @Test(.design(.iOS26)) func iOS26ButtonsAreDetachedCapsulesAndCircles() throws {
+        let (table, cell) = try table(.trailing)
+        defer { withExtendedLifetime(table) {} }
+        let view = cell.swipeActionsView
+        let frames = view.buttonFrames()
+        #expect(frames.allSatisfy { $0.minY == 6 && $0.height == 40 })
+        #expect(frames[0].maxX == view.bounds.width - 8 && frames[1].maxX == frames[0].minX - 8 && frames[2].minX == 8)
+        #expect(frames[0].width > 40, "a title makes a capsule")
+        #expect(cell.contentView.frame.minX == -view.bounds.width)
+        let (leadingTable, leading) = try self.table(.leading)
+        defer { withExtendedLifetime(leadingTable) {} }
+        #expect(leading.swipeActionsView.buttonFrames() == [CGRect(x: 8, y: 6, width: 40, height: 40)], "an image makes a circle")
+    }
+
     @Test func leadingButtonsSlideTheContentTheOtherWay() throws {
         let (table, cell) = try table(.leading)
         defer { withExtendedLifetime(table) {} }

@@ -34,5 +34,6 @@ extension TableDesign {
         separatorPoints: nil,
         // Today's pictures keep their sums unrounded, byte for byte.
         alignsSectionsToPixels: false,
-        separatorColor: .separator)
+        separatorColor: .separator,
+        swipeActions: .flush)
 }

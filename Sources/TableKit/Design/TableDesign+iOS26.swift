@@ -46,5 +46,13 @@ extension TableDesign {
         // Every card edge and line of the iOS 26 snapshots lies on the pixel grid.
         alignsSectionsToPixels: true,
         separatorColor: Color(light: .init(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.123),
-                              dark: .init(red: 84 / 255, green: 84 / 255, blue: 88 / 255, alpha: 0.5)))
+                              dark: .init(red: 84 / 255, green: 84 / 255, blue: 88 / 255, alpha: 0.5)),
+        // No iOS 26 screenshot of a swiped row was found. Reports say each
+        // action is its own rounded shape inside the row, no longer a flush
+        // full-height block: "the 'Delete' button … has been reduced to a
+        // round button" (FurAffinityApp#20), circles for images, capsules for
+        // titles (SAP cloud-sdk-ios-fiori#1777, lemonade-design-system#363).
+        // Chosen: 8 pt apart and from the row and edge, the row's height less
+        // 6 pt above and below (at most 50), titles 14 pt from the ends.
+        swipeActions: SwipeActionStyle(spacing: 8, verticalInset: 6, maximumHeight: 50, titlePadding: 14))
 }

@@ -39,6 +39,8 @@ struct TableDesign {
     var alignsSectionsToPixels: Bool
     /// A table's separator colour unless the app sets one.
     var separatorColor: Color
+    /// The buttons a swiped row reveals.
+    var swipeActions: SwipeActionStyle
 
     /// How thick separators are at `scale` pixels per point.
     func separatorThickness(scale: CGFloat) -> CGFloat {

@@ -52,7 +52,10 @@ struct CellChromeLayout {
         }
         endsAtControl = accessory != nil || reorderControl != nil
         content = CGRect(x: shift, y: 0, width: max(0, end - shift), height: contentHeight)
-        if let revealed = cell.revealedActions { reveal(revealed.edge, actionsWidth: cell.swipeActionsView.sizeThatFits(CGSize(width: width, height: height)).width, width: width, height: height) }
+        if let revealed = cell.revealedActions {
+            let actionsWidth = cell.swipeActionsView.sizeThatFits(CGSize(width: width, height: contentHeight)).width
+            reveal(revealed.edge, actionsWidth: actionsWidth, width: width, height: contentHeight)
+        }
     }
 
     /// Slides everything aside by the buttons' width and puts the buttons in the space it leaves.
