@@ -102,7 +102,7 @@ import TableSnapTesting
         renderer.chrome = ScreenChrome(statusBar: StatusBar(), navigationBar: NavigationBar(), showsHomeIndicator: true)
         _ = try renderer.image(of: controller)
         #expect(table.frame.size == Device.iPhone15.size)
-        #expect(table.safeAreaInsets == renderer.chrome.restingSafeArea(Device.iPhone15.safeAreaInsets, traits: renderer.traits))
+        #expect(table.safeAreaInsets == renderer.chrome.restingSafeArea(Device.iPhone15.safeAreaInsets))
         #expect(table.adjustedContentInset.top > Device.iPhone15.safeAreaInsets.top)
     }
 }

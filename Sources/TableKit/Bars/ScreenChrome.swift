@@ -28,14 +28,19 @@ public struct ScreenChrome {
         self.showsHomeIndicator = showsHomeIndicator
     }
 
+    /// Gives every bar the screen's traits, whose design picks the bars'
+    /// heights, before anything measures or draws them.
+    func adopt(_ traits: Traits) {
+        for bar in [statusBar, navigationBar, toolbar, tabBar] as [View?] { bar?.overrideTraits = traits }
+    }
+
     /// The table's safe area with the bars at rest: the navigation bar below
     /// the status bar (from 54 pt beside a Dynamic Island), the toolbar and
-    /// tab bar above the home indicator's area. The bars take `traits`, which
-    /// pick the design's heights.
-    func restingSafeArea(_ device: EdgeInsets, traits: Traits) -> EdgeInsets {
+    /// tab bar above the home indicator's area, at the heights of the traits
+    /// the bars were given (``adopt(_:)``).
+    func restingSafeArea(_ device: EdgeInsets) -> EdgeInsets {
         var safe = device
         if let navigationBar {
-            navigationBar.overrideTraits = traits
             safe.top = StatusBar.height(safeTop: device.top) + navigationBar.expandedHeight
         }
         safe.bottom += (toolbar == nil ? 0 : Toolbar.height) + (tabBar == nil ? 0 : TabBar.height)
@@ -54,31 +59,31 @@ public struct ScreenChrome {
 
     /// Draws the bars over the drawn table, in the screen's coordinates.
     func render(in context: GraphicsContext, size: CGSize, safeArea: EdgeInsets, traits: Traits, isEditing: Bool) {
+        adopt(traits)
         let statusHeight = StatusBar.height(safeTop: safeArea.top)
         if let navigationBar {
             navigationBar.statusBarHeight = statusHeight
             navigationBar.isEditing = isEditing
-            place(navigationBar, CGRect(x: 0, y: 0, width: size.width, height: statusHeight + navigationBar.visibleHeight), traits, context)
+            place(navigationBar, CGRect(x: 0, y: 0, width: size.width, height: statusHeight + navigationBar.visibleHeight), context)
         }
         var bottom = size.height
         if let tabBar {
-            place(tabBar, CGRect(x: 0, y: bottom - safeArea.bottom - TabBar.height, width: size.width, height: TabBar.height + safeArea.bottom), traits, context)
+            place(tabBar, CGRect(x: 0, y: bottom - safeArea.bottom - TabBar.height, width: size.width, height: TabBar.height + safeArea.bottom), context)
             bottom -= TabBar.height + safeArea.bottom
         }
         if let toolbar {
             toolbar.isEditing = isEditing
             let height = Toolbar.height + (tabBar == nil ? safeArea.bottom : 0)
-            place(toolbar, CGRect(x: 0, y: bottom - height, width: size.width, height: height), traits, context)
+            place(toolbar, CGRect(x: 0, y: bottom - height, width: size.width, height: height), context)
         }
-        if let statusBar { place(statusBar, CGRect(x: 0, y: 0, width: size.width, height: statusHeight), traits, context) }
+        if let statusBar { place(statusBar, CGRect(x: 0, y: 0, width: size.width, height: statusHeight), context) }
         if showsHomeIndicator {
             let bar = CGRect(x: (size.width - 134) / 2, y: size.height - 8 - 5, width: 134, height: 5)
             context.fill(Path { $0.addRoundedRect(bar, cornerRadius: 2.5) }, with: .label)
         }
     }
 
-    private func place(_ view: View, _ frame: CGRect, _ traits: Traits, _ context: GraphicsContext) {
-        view.overrideTraits = traits
+    private func place(_ view: View, _ frame: CGRect, _ context: GraphicsContext) {
         view.frame = frame
         view.layoutIfNeeded()
         view.render(in: context)

@@ -14,8 +14,11 @@ struct SwipeActionStyle {
     /// iOS 13–18: flush, full-height rectangles (ios-table-metrics.md §3.4).
     static let flush = SwipeActionStyle(spacing: nil, verticalInset: 0, maximumHeight: .greatestFiniteMagnitude, titlePadding: 0)
 
+    /// Each button is its own circle or capsule inside the row (iOS 26).
+    var isDetached: Bool { spacing != nil }
+
     /// The height of a detached button in a row `rowHeight` tall; nil when buttons are flush.
     func buttonHeight(rowHeight: CGFloat) -> CGFloat? {
-        spacing == nil ? nil : max(0, min(rowHeight - 2 * verticalInset, maximumHeight))
+        isDetached ? max(0, min(rowHeight - 2 * verticalInset, maximumHeight)) : nil
     }
 }

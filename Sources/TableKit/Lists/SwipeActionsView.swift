@@ -33,7 +33,7 @@ final class SwipeActionsView: View {
     /// Flush buttons in rows shorter than 91 pt show an action's image alone,
     /// taller ones put the title under it; a detached button shows one or the other.
     private func showsTitle(_ action: ContextualAction, rowHeight: CGFloat) -> Bool {
-        action.image == nil || (style.spacing == nil && rowHeight >= TableMetrics.swipeImageAndTitleMinimumRowHeight)
+        action.image == nil || (!style.isDetached && rowHeight >= TableMetrics.swipeImageAndTitleMinimumRowHeight)
     }
 
     private static func contentWidth(of action: ContextualAction, showsTitle: Bool) -> CGFloat {
@@ -63,10 +63,10 @@ final class SwipeActionsView: View {
 
     override func draw(in context: GraphicsContext) {
         for (action, frame) in zip(actions, buttonFrames()) {
-            if style.spacing == nil {
-                context.fill(frame, with: action.backgroundColor)
-            } else {
+            if style.isDetached {
                 context.fill(Path { $0.addCapsule(in: frame) }, with: action.backgroundColor)
+            } else {
+                context.fill(frame, with: action.backgroundColor)
             }
             drawContent(of: action, in: frame, context: context)
         }
@@ -74,7 +74,7 @@ final class SwipeActionsView: View {
 
     /// The image over the title (or either alone), centred in the button.
     private func drawContent(of action: ContextualAction, in frame: CGRect, context: GraphicsContext) {
-        let padding = style.spacing == nil ? TableMetrics.swipeButtonPadding : style.titlePadding
+        let padding = style.isDetached ? style.titlePadding : TableMetrics.swipeButtonPadding
         let inner = frame.width - 2 * padding
         let title = showsTitle(action, rowHeight: frame.height) ? Self.titleLayout(action.title, width: inner) : nil
         let image = action.image?.size ?? .zero

@@ -49,7 +49,8 @@ extension Renderer {
         view.frame = CGRect(origin: .zero, size: size)
         view.layoutIfNeeded()
         let tables = view.descendants(of: TableView.self)
-        let resting = chrome.restingSafeArea(safeAreaInsets, traits: traits)
+        chrome.adopt(traits)
+        let resting = chrome.restingSafeArea(safeAreaInsets)
         for table in tables {
             let frame = table.convert(table.bounds, to: view)
             table.safeAreaInsets = EdgeInsets(

@@ -47,7 +47,8 @@ public struct Renderer {
         tableView.overrideTraits = traits
         switch mode {
         case .screen:
-            tableView.safeAreaInsets = chrome.restingSafeArea(safeAreaInsets, traits: traits)
+            chrome.adopt(traits)
+            tableView.safeAreaInsets = chrome.restingSafeArea(safeAreaInsets)
             tableView.frame = CGRect(origin: .zero, size: size)
             tableView.layoutIfNeeded()
             chrome.collapse(tableView, deviceSafeArea: safeAreaInsets)
