@@ -22,11 +22,10 @@ import TableSnapTesting
         let font = Font.preferredFont(forTextStyle: .body, contentSize: category)
         let vertical = (font.lineHeight / 2).rounded(.up)
         let textHeight = cell.note.intrinsicContentSize(forWidth: 393 - 32).height
-        // The row is cut to whole points, and the pinned label gives up the fraction.
-        let height = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
-        #expect(height == (textHeight + 2 * vertical).rounded(.down))
-        #expect(cell.note.frame == CGRect(x: 16, y: vertical, width: 361, height: height - 2 * vertical))
+        #expect(cell.note.frame == CGRect(x: 16, y: vertical, width: 361, height: textHeight))
         #expect(try #require(cell.note.textLayout(width: 361)).lineCount >= 2)
+        let height = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        #expect(height == (textHeight + 2 * vertical).pixelCeiled(scale: 3))
         #expect(cell.contentView.layoutMargins == EdgeInsets(top: vertical, left: 16, bottom: vertical, right: 16))
     }
 
@@ -34,8 +33,8 @@ import TableSnapTesting
         let table = table(.large, text: "One line")
         let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? NoteCell)
         #expect(cell.contentView.layoutMargins == EdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
-        // One body line (20⅓ pt) plus 11 above and below, cut to whole points: under the standard 44, as UIKit allows for constraint-based rows.
-        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == (cell.note.font.lineHeight.pixelCeiled(scale: 3) + 22).rounded(.down))
+        // One body line (20⅓ pt) plus 11 above and below: under the standard 44, as UIKit allows for constraint-based rows.
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == (cell.note.font.lineHeight.pixelCeiled(scale: 3) + 22).pixelCeiled(scale: 3))
     }
 
     @Test func fittingSizeOfAContentViewAlone() {

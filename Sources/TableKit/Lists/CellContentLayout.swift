@@ -168,7 +168,11 @@ struct CellContentLayout {
         let margins = verticalMargins
         let labels = labelsHeight(columns()) + margins.top + margins.bottom
         let image = (imageColumn?.height ?? 0) + 2 * TableMetrics.imageVerticalMargin + traits.design.table.minimumRowHeightPadding
-        return max(minimumHeight, max(labels, image, customContentHeight).pixelCeiled(scale: scale))
+        // iOS cuts a standard cell's height to whole points: a 127.2-pt
+        // accessibility row is 127 at 2x and 3x, a 52.3-pt iOS 26 row 52.
+        // Constraint-based cells keep their pixel-ceiled fitting height,
+        // which their constraints need whole.
+        return max(minimumHeight, max(labels, image, customContentHeight).pixelCeiled(scale: scale).rounded(.down))
     }
 
     /// Views the cell's owner added to the content view size the row too:

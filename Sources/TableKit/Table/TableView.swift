@@ -449,11 +449,8 @@ open class TableView: View {
         let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
         guard height < 0 else { return height }
         let width = cellFrame(CGRect(x: 0, y: 0, width: bounds.width, height: 0), layout: layout).width
-        let content = cell.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
-        // A self-sized row is its content and its separator, cut to whole
-        // points once: a 127.2-pt accessibility row is 127 at 2x and 3x, a
-        // 52.3-pt iOS 26 row with its 1-pt separator 53.
-        return (content + separatorThicknessAddedToRows).rounded(.down)
+        // A self-sized row is its content and, in iOS 26, its separator below.
+        return cell.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height + separatorThicknessAddedToRows
     }
 
     /// What a separator adds to a self-sized row: a table puts iOS 26's
