@@ -15,7 +15,7 @@ extension Symbol {
         lock, globe, star, starFill, heart, heartFill, trash, folder, envelope, phone, moon, clock, photo, musicNote,
         location, calendar, bluetooth, antenna, battery100, handRaised, squareAndArrowUp, paintbrush, textformatSize,
         sunMax, speakerWave2, key, creditcard, house, cloud, doc, camera, link, flag, bookmark, ellipsisCircle,
-        exclamationmarkTriangle, xmarkCircleFill, minus, plus,
+        exclamationmarkTriangle, xmarkCircleFill, minus, plus, xmark, lineHorizontal3Decrease, squareAndPencil,
     ]
 
     private init(_ name: String, _ width: CGFloat, _ height: CGFloat, _ shapes: [Shape]) {
@@ -35,6 +35,19 @@ extension Symbol {
         .stroke(Path { for y in [6.0, 35, 64] { $0.addLines([p(6, y), p(104, y)]) } }, width: line),
     ])
     private static let circle = Symbol("circle", 120, 120, [ringShape])
+
+    // MARK: Bar items
+
+    private static let xmark = Symbol("xmark", 80, 80, [
+        .stroke(Path { $0.addLines([p(8, 8), p(72, 72)]); $0.addLines([p(72, 8), p(8, 72)]) }, width: line),
+    ])
+    private static let lineHorizontal3Decrease = Symbol("line.3.horizontal.decrease", 110, 70, [
+        .stroke(Path { $0.addLines([p(6, 6), p(104, 6)]); $0.addLines([p(22, 35), p(88, 35)]); $0.addLines([p(40, 64), p(70, 64)]) }, width: line),
+    ])
+    private static let squareAndPencil = Symbol("square.and.pencil", 110, 110, [
+        .stroke(.lines(56, 16, 16, 16, 16, 100, 100, 100, 100, 58), width: line),
+        .stroke(.lines(46, 68, 100, 14), width: line + 2),
+    ])
     private static let infoCircle = Symbol("info.circle", 120, 120, [
         ringShape,
         .fill(.circle(60, 33, 6.5)),

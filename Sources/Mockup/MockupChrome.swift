@@ -7,7 +7,7 @@ extension Mockup {
     public struct Chrome {
         /// `statusBar`: `true`, or `{time, battery, charging, cellular, wifi, carrier, location}`.
         public var statusBar: StatusBarSpec?
-        /// `navigationBar`: `{title, largeTitle, back, leading, trailing, searchBar}`.
+        /// `navigationBar`: `{title, subtitle, largeSubtitle, largeTitle, back, leading, trailing, searchBar}`.
         public var navigationBar: NavigationBarSpec?
         /// `toolbar`: its items.
         public var toolbar: [BarItemSpec]?
@@ -31,20 +31,35 @@ extension Mockup {
     /// `navigationBar`'s values.
     public struct NavigationBarSpec {
         public var title: String?
+        /// The line under the inline title, and the one under the large title (iOS 26).
+        public var subtitle: String?
+        public var largeSubtitle: String?
         public var largeTitle = false
         /// The back button's title; nil for none.
         public var back: String?
         public var leading: [BarItemSpec] = []
         public var trailing: [BarItemSpec] = []
-        /// `searchBar: {placeholder, text}`; nil for none.
-        public var searchBar: (placeholder: String?, text: String?)?
+        /// `searchBar: {placeholder, text, placement}`; nil for none.
+        public var searchBar: SearchBarSpec?
     }
 
-    /// A bar button: a title (`Edit` reads `Done` while editing) or a symbol, `plain` or `done`.
+    /// `searchBar`'s values.
+    public struct SearchBarSpec {
+        public var placeholder: String?
+        public var text: String?
+        public var placement = NavigationItem.SearchBarPlacement.automatic
+    }
+
+    /// A bar button: a title (`Edit`, `Done` and `Cancel` are the system
+    /// items, Edit reading Done while editing) or a symbol, `plain`, `done` or
+    /// `prominent`; or a space, flexible or fixed.
     public struct BarItemSpec {
         public var title: String?
         public var symbol: String?
-        public var isDone = false
+        public var style = BarButtonItem.Style.plain
+        /// `flexibleSpace` or `fixedSpace` (of ``spaceWidth``); nil for a button.
+        public var space: BarButtonItem.SystemItem?
+        public var spaceWidth: CGFloat = 0
     }
 
     /// `tabBar`'s values.
@@ -77,6 +92,8 @@ extension Mockup.Chrome {
         let bar = NavigationBar()
         bar.prefersLargeTitles = spec.largeTitle
         let item = NavigationItem(title: spec.title)
+        item.subtitle = spec.subtitle
+        item.largeSubtitle = spec.largeSubtitle
         item.leftBarButtonItems = spec.leading.map(barItem)
         item.rightBarButtonItems = spec.trailing.map(barItem)
         if let search = spec.searchBar {
@@ -84,14 +101,24 @@ extension Mockup.Chrome {
             controller.searchBar.placeholder = search.placeholder ?? "Search"
             controller.searchBar.text = search.text
             item.searchController = controller
+            item.preferredSearchBarPlacement = search.placement
         }
         bar.items = (spec.back.map { [NavigationItem(title: $0)] } ?? []) + [item]
         return bar
     }
 
+    /// The items as given when they place spaces themselves; else spread
+    /// across the bar, as with a flexible space between each (around a lone one).
     private static func toolbar(_ specs: [Mockup.BarItemSpec]) -> Toolbar {
         let bar = Toolbar()
-        bar.items = specs.map(barItem)
+        let items = specs.map(barItem)
+        if specs.contains(where: { $0.space != nil }) {
+            bar.items = items
+        } else if items.count == 1 {
+            bar.items = [.flexibleSpace()] + items + [.flexibleSpace()]
+        } else {
+            bar.items = items.enumerated().flatMap { index, item in index == 0 ? [item] : [.flexibleSpace(), item] }
+        }
         return bar
     }
 
@@ -107,8 +134,12 @@ extension Mockup.Chrome {
     }
 
     private static func barItem(_ spec: Mockup.BarItemSpec) -> BarButtonItem {
-        if spec.title == "Edit", spec.symbol == nil { return BarButtonItem(barButtonSystemItem: .edit) }
-        if let symbol = spec.symbol { return BarButtonItem(image: Image(systemName: symbol, pointSize: 20), style: spec.isDone ? .done : .plain) }
-        return BarButtonItem(title: spec.title, style: spec.isDone || spec.title == "Done" ? .done : .plain)
+        if let space = spec.space { return space == .fixedSpace ? .fixedSpace(spec.spaceWidth) : .flexibleSpace() }
+        if let symbol = spec.symbol { return BarButtonItem(image: Image(systemName: symbol, pointSize: 20), style: spec.style) }
+        if spec.style == .plain, let system = systemItems[spec.title ?? ""] { return BarButtonItem(barButtonSystemItem: system) }
+        return BarButtonItem(title: spec.title, style: spec.style)
     }
+
+    /// Titles that stand for the system items drawing them (iOS 26 draws Done as a checkmark).
+    private static let systemItems: [String: BarButtonItem.SystemItem] = ["Edit": .edit, "Done": .done, "Cancel": .cancel]
 }

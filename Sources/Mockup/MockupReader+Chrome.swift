@@ -27,32 +27,59 @@ extension MockupReader {
         return spec
     }
 
-    /// `{title, largeTitle, back, leading: [...], trailing: [...], searchBar: {placeholder, text}}`.
+    /// `{title, subtitle, largeSubtitle, largeTitle, back, leading: [...], trailing: [...], searchBar: {placeholder, text, placement}}`.
     private func navigationBar(_ field: MockupField) throws(MockupError) -> Mockup.NavigationBarSpec {
-        let fields = try field.mapping(keys: ["title", "largeTitle", "back", "leading", "trailing", "searchBar"])
+        let fields = try field.mapping(keys: ["title", "subtitle", "largeSubtitle", "largeTitle", "back", "leading", "trailing", "searchBar"])
         var spec = Mockup.NavigationBarSpec()
         spec.title = try fields["title"]?.string(maxLength: 100)
+        spec.subtitle = try fields["subtitle"]?.string(maxLength: 100)
+        spec.largeSubtitle = try fields["largeSubtitle"]?.string(maxLength: 100)
         if let f = fields["largeTitle"] { spec.largeTitle = try f.bool() }
         spec.back = try fields["back"]?.string(maxLength: 40)
         spec.leading = try fields["leading"]?.list(maxCount: 3).map { (item) throws(MockupError) in try barItem(item) } ?? []
         spec.trailing = try fields["trailing"]?.list(maxCount: 3).map { (item) throws(MockupError) in try barItem(item) } ?? []
-        if let f = fields["searchBar"] {
-            let search = try f.mapping(keys: ["placeholder", "text"])
-            spec.searchBar = (try search["placeholder"]?.string(maxLength: 100), try search["text"]?.string(maxLength: 100))
-        }
+        if let f = fields["searchBar"] { spec.searchBar = try searchBar(f) }
         return spec
     }
 
-    /// A title string, or `{title, symbol, style: plain|done}`.
+    /// `{placeholder, text, placement: automatic|stacked|integrated|integratedButton}`.
+    private func searchBar(_ field: MockupField) throws(MockupError) -> Mockup.SearchBarSpec {
+        let fields = try field.mapping(keys: ["placeholder", "text", "placement"])
+        var spec = Mockup.SearchBarSpec()
+        spec.placeholder = try fields["placeholder"]?.string(maxLength: 100)
+        spec.text = try fields["text"]?.string(maxLength: 100)
+        if let f = fields["placement"] { spec.placement = try f.oneOf(SearchPlacementName.self).placement }
+        return spec
+    }
+
+    /// A title string, or `{title, symbol, style: plain|done|prominent}`, or `{space: flexible}` / `{space: 12}`.
     private func barItem(_ field: MockupField) throws(MockupError) -> Mockup.BarItemSpec {
         guard field.isMapping else { return Mockup.BarItemSpec(title: try field.string(maxLength: 40)) }
-        let fields = try field.mapping(keys: ["title", "symbol", "style"])
+        let fields = try field.mapping(keys: ["title", "symbol", "style", "space"])
         var spec = Mockup.BarItemSpec()
+        if let f = fields["space"] {
+            guard fields["title"] == nil, fields["symbol"] == nil, fields["style"] == nil else {
+                throw field.error("a space takes no \"title\", \"symbol\" or \"style\"")
+            }
+            try readSpace(f, into: &spec)
+            return spec
+        }
         spec.title = try fields["title"]?.string(maxLength: 40)
         spec.symbol = try fields["symbol"].map { (f) throws(MockupError) in try symbol(f).name }
-        if let f = fields["style"] { spec.isDone = try f.oneOf(BarStyleName.self) == .done }
+        if let f = fields["style"] { spec.style = try f.oneOf(BarStyleName.self).style }
         guard spec.title != nil || spec.symbol != nil else { throw field.error("a bar item needs a \"title\" or a \"symbol\"") }
         return spec
+    }
+
+    /// `flexible`, or a fixed width in points (0–400).
+    private func readSpace(_ field: MockupField, into spec: inout Mockup.BarItemSpec) throws(MockupError) {
+        if field.isScalar("flexible") {
+            spec.space = .flexibleSpace
+            return
+        }
+        guard let text = field.node.text, Double(text) != nil else { throw field.error("expected \"flexible\" or a width in points") }
+        spec.space = .fixedSpace
+        spec.spaceWidth = try field.number(in: 0...400)
     }
 
     /// `{items: [{title, symbol, badge}], selected: N}`.
@@ -73,5 +100,27 @@ extension MockupReader {
 
 /// A bar item's `style`.
 enum BarStyleName: String, CaseIterable {
-    case plain, done
+    case plain, done, prominent
+
+    var style: BarButtonItem.Style {
+        switch self {
+        case .plain: .plain
+        case .done: .done
+        case .prominent: .prominent
+        }
+    }
+}
+
+/// A search bar's `placement`.
+enum SearchPlacementName: String, CaseIterable {
+    case automatic, stacked, integrated, integratedButton
+
+    var placement: NavigationItem.SearchBarPlacement {
+        switch self {
+        case .automatic: .automatic
+        case .stacked: .stacked
+        case .integrated: .integrated
+        case .integratedButton: .integratedButton
+        }
+    }
 }

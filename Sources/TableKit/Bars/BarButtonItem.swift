@@ -2,7 +2,9 @@ import Canvas
 import Foundation
 
 /// A button in a navigation bar or toolbar, like `UIBarButtonItem`: a tinted
-/// title or symbol; `done` items are semibold.
+/// title or symbol; `done` items are semibold. A flexible or fixed space
+/// (``flexibleSpace()``, ``fixedSpace(_:)``) parts a toolbar's items, and on
+/// iOS 26 the glass platters they share.
 public final class BarButtonItem {
     /// How the item's title is set (`UIBarButtonItem.Style`).
     public enum Style: Sendable {
@@ -10,11 +12,18 @@ public final class BarButtonItem {
         case plain
         /// Semibold, for the action that ends a mode.
         case done
+        /// iOS 26's prominent item: on glass filled with the tint colour,
+        /// white content (semibold in iOS 18, where the style is new).
+        case prominent
     }
 
     /// The standard items with their system titles or symbols (`UIBarButtonItem.SystemItem`).
     public enum SystemItem: String, CaseIterable, Sendable {
-        case edit, done, cancel, save, add, trash, action, search, bookmarks
+        case edit, done, cancel, save, add, trash, action, search, bookmarks, close
+        /// Space that takes its share of what the bar's other items leave free.
+        case flexibleSpace
+        /// Space of the item's ``BarButtonItem/width``.
+        case fixedSpace
     }
 
     /// The title; nil for a symbol item.
@@ -29,6 +38,12 @@ public final class BarButtonItem {
     public var isEnabled = true
     /// The system item it was made from: an `edit` item shows "Done" while its table is editing.
     public let systemItem: SystemItem?
+    /// A fixed space's width.
+    public var width: CGFloat = 0
+    /// Whether the item joins its neighbours on one glass platter (iOS 26); false gives it a platter of its own.
+    public var sharesBackground = true
+    /// Whether the item is drawn without glass behind it (iOS 26).
+    public var hidesSharedBackground = false
 
     /// A title item, as `UIBarButtonItem(title:style:target:action:)`.
     public init(title: String?, style: Style = .plain) {
@@ -58,12 +73,34 @@ public final class BarButtonItem {
         case .action: image = Image(systemName: "square.and.arrow.up", pointSize: 20)
         case .search: image = Image(systemName: "magnifyingglass", pointSize: 20)
         case .bookmarks: image = Image(systemName: "bookmark", pointSize: 20)
+        case .close: image = Image(systemName: "xmark", pointSize: 17, weight: .semibold)
+        case .flexibleSpace, .fixedSpace: break
         }
     }
+
+    /// Space that shares out what a toolbar's other items leave free, as `UIBarButtonItem.flexibleSpace()`.
+    public static func flexibleSpace() -> BarButtonItem {
+        BarButtonItem(barButtonSystemItem: .flexibleSpace)
+    }
+
+    /// Space `width` points wide, as `UIBarButtonItem.fixedSpace(_:)`.
+    public static func fixedSpace(_ width: CGFloat) -> BarButtonItem {
+        let item = BarButtonItem(barButtonSystemItem: .fixedSpace)
+        item.width = width
+        return item
+    }
+
+    /// Whether the item is a space rather than a button.
+    var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
 
     /// The title shown: an `edit` item reads "Done" (semibold) while `editing`.
     func shownTitle(editing: Bool) -> (text: String, weight: Font.Weight)? {
         if systemItem == .edit, editing { return ("Done", .semibold) }
-        return title.map { ($0, style == .done ? .semibold : .regular) }
+        return title.map { ($0, style == .plain ? .regular : .semibold) }
+    }
+
+    /// Whether the item ends a mode: the system Done item, or Edit while editing.
+    func isDone(editing: Bool) -> Bool {
+        systemItem == .done || (systemItem == .edit && editing)
     }
 }

@@ -40,9 +40,26 @@ public final class NavigationBar: View {
     private var design: BarDesign { traits.design.bars }
     private var inlineHeight: CGFloat { design.navigationBarHeight }
 
-    /// The bar's height at rest: the inline bar, plus the large title and the search bar when shown.
+    /// The bar's height at rest: the inline bar, plus the large title (and
+    /// its subtitle) and the search bar when shown.
     var expandedHeight: CGFloat {
-        inlineHeight + (showsLargeTitle ? design.largeTitleHeight : 0) + (topItem?.searchController == nil ? 0 : SearchBar.barHeight)
+        inlineHeight + (showsLargeTitle ? largeTitleHeight : 0) + (stackedSearchBar == nil ? 0 : SearchBar.barHeight)
+    }
+
+    private var largeTitleHeight: CGFloat {
+        design.largeTitleHeight + (largeSubtitle == nil ? 0 : design.subtitle?.largeExtraHeight ?? 0)
+    }
+
+    /// The subtitle under the large title, when the design draws subtitles.
+    private var largeSubtitle: String? {
+        guard design.subtitle != nil, let item = topItem else { return nil }
+        return (item.largeSubtitle ?? item.subtitle).flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The search bar under the title; nil when there is none or it is in the toolbar.
+    private var stackedSearchBar: SearchBar? {
+        guard let item = topItem, !item.searchIsInToolbar(design) else { return nil }
+        return item.searchController?.searchBar
     }
 
     /// The height left after scrolling: the large title and search bar scroll away, the inline bar stays.
@@ -99,24 +116,28 @@ public final class NavigationBar: View {
 
     private var itemSpacing: CGFloat { design.buttonPlatter?.spacing ?? Self.itemSpacing }
 
+    private func look(of button: BarButtonItem) -> BarItemLook { BarItemLook(button, editing: isEditing, design: design) }
+
     /// The width a button takes: its platter's, or its title's or icon's.
     private func slotWidth(of button: BarButtonItem) -> CGFloat {
-        let content = BarItemRenderer.width(of: button, editing: isEditing)
-        guard let platter = design.buttonPlatter else { return content }
-        return platter.width(contentWidth: content, isTitle: button.shownTitle(editing: isEditing) != nil)
+        BarItemRenderer.width(of: look(of: button), platter: button.hidesSharedBackground ? nil : design.buttonPlatter)
     }
 
     private func draw(_ button: BarButtonItem, leadingX: CGFloat, bar: CGRect, context: GraphicsContext) -> CGFloat {
+        let look = look(of: button)
         let width = slotWidth(of: button)
         let slot = place(CGRect(x: leadingX, y: bar.minY, width: width, height: bar.height))
-        drawPlatter(in: slot, context: context)
-        BarItemRenderer.draw(button, in: slot, editing: isEditing, tint: design.buttonColor ?? effectiveTintColor, direction: traits.layoutDirection, context: context)
+        if !button.hidesSharedBackground { drawPlatter(in: slot, prominent: look.isProminent ? button.tintColor ?? effectiveTintColor : nil, context: context) }
+        let color = BarItemRenderer.color(of: button, look: look, base: design.buttonColor ?? effectiveTintColor)
+        BarItemRenderer.draw(look, in: slot, color: color, direction: traits.layoutDirection, context: context)
         return leadingX + width
     }
 
-    /// The design's glass under a button, centred in its slot.
-    private func drawPlatter(in slot: CGRect, context: GraphicsContext) {
-        guard let platter = design.buttonPlatter else { return }
+    /// The design's glass under a button, centred in its slot; filled with
+    /// `prominent` when given.
+    private func drawPlatter(in slot: CGRect, prominent: Color? = nil, context: GraphicsContext) {
+        guard let glass = design.buttonPlatter else { return }
+        let platter = prominent.map(glass.prominent) ?? glass
         platter.draw(in: CGRect(x: slot.minX, y: slot.midY - platter.height / 2, width: slot.width, height: platter.height), context: context)
     }
 
@@ -137,11 +158,21 @@ public final class NavigationBar: View {
         return drawText(title, weight: .regular, color: effectiveTintColor, leadingX: 8 + 10.5 + 6, bar: bar, context: context)
     }
 
+    /// The title centred between the bar's buttons, with the subtitle under
+    /// it where the design draws one; the two centre together on the bar's line.
     private func drawInlineTitle(in bar: CGRect, between leadingEnd: CGFloat, and trailingStart: CGFloat, context: GraphicsContext) {
         guard let title = topItem?.title, !title.isEmpty else { return }
         let room = max(0, min(bounds.width / 2 - leadingEnd, trailingStart - bounds.width / 2) * 2)
         let layout = TextLayout(text: title, font: Self.titleFont, width: room, alignment: .center)
-        context.draw(layout, at: CGPoint(x: bounds.width / 2 - room / 2, y: bar.midY - layout.size.height / 2), color: .label)
+        var subtitle: TextLayout?
+        if let style = design.subtitle, let text = topItem?.subtitle, !text.isEmpty {
+            subtitle = TextLayout(text: text, font: style.inlineFont, width: room, alignment: .center)
+        }
+        let top = bar.midY - (layout.size.height + (subtitle?.size.height ?? 0)) / 2
+        context.draw(layout, at: CGPoint(x: bounds.width / 2 - room / 2, y: top), color: .label)
+        if let subtitle, let style = design.subtitle {
+            context.draw(subtitle, at: CGPoint(x: bounds.width / 2 - room / 2, y: top + layout.size.height), color: style.color)
+        }
     }
 
     /// The large title and the search bar, scrolled up under the inline bar by the scroll distance.
@@ -150,11 +181,10 @@ public final class NavigationBar: View {
             context.clip(to: CGRect(x: 0, y: bar.maxY, width: bounds.width, height: bounds.height - bar.maxY))
             var y = bar.maxY - max(0, scrollDistance)
             if showsLargeTitle, let title = topItem?.title {
-                let layout = TextLayout(text: title, font: Self.largeTitleFont, width: bounds.width - 2 * margin, direction: traits.layoutDirection)
-                context.draw(layout, at: CGPoint(x: margin, y: y + design.largeTitleTop), color: .label)
-                y += design.largeTitleHeight
+                drawLargeTitle(title, top: y, context: context)
+                y += largeTitleHeight
             }
-            if let search = topItem?.searchController?.searchBar {
+            if let search = stackedSearchBar {
                 search.layoutMargins = EdgeInsets(left: margin, right: margin)
                 search.frame = CGRect(x: 0, y: y, width: bounds.width, height: SearchBar.barHeight)
                 if search.superview !== self { addSubview(search) }
@@ -162,6 +192,17 @@ public final class NavigationBar: View {
                 search.removeFromSuperview()
             }
         }
+    }
+
+    /// The large title at the margin, the large subtitle under it.
+    private func drawLargeTitle(_ title: String, top: CGFloat, context: GraphicsContext) {
+        let width = bounds.width - 2 * margin
+        let layout = TextLayout(text: title, font: Self.largeTitleFont, width: width, direction: traits.layoutDirection)
+        context.draw(layout, at: CGPoint(x: margin, y: top + design.largeTitleTop), color: .label)
+        guard let text = largeSubtitle, let style = design.subtitle else { return }
+        let subtitle = TextLayout(text: text, font: style.largeFont, width: width, direction: traits.layoutDirection)
+        let baseline = top + design.largeTitleTop + layout.firstBaseline + style.largeBaselineOffset
+        context.draw(subtitle, at: CGPoint(x: margin, y: baseline - subtitle.firstBaseline), color: style.color)
     }
 
     /// Draws `text` from `leadingX` in the bar's 17-pt font; returns where it ends.
@@ -181,33 +222,5 @@ public final class NavigationBar: View {
     /// A leading-based rectangle in the bar's coordinates, mirrored right to left.
     private func place(_ rect: CGRect) -> CGRect {
         traits.layoutDirection == .rightToLeft ? rect.mirrored(in: bounds.width) : rect
-    }
-}
-
-/// How a bar button item is measured and drawn in a navigation bar or toolbar.
-enum BarItemRenderer {
-    static let font = Font.systemFont(ofSize: 17)
-    static let symbolSide: CGFloat = 24
-
-    static func width(of item: BarButtonItem, editing: Bool) -> CGFloat {
-        if let title = item.shownTitle(editing: editing) {
-            return TextLayout(text: title.text, font: font.withWeight(title.weight), width: nil).size.width
-        }
-        return item.image == nil ? 0 : symbolSide
-    }
-
-    /// Draws the item centred in `rect`: its title, or its symbol fitted in 24 pt.
-    static func draw(_ item: BarButtonItem, in rect: CGRect, editing: Bool, tint: Color, direction: LayoutDirection, context: GraphicsContext) {
-        let color = item.isEnabled ? item.tintColor ?? tint : .tertiaryLabel
-        if let title = item.shownTitle(editing: editing) {
-            let layout = TextLayout(text: title.text, font: font.withWeight(title.weight), width: nil)
-            context.draw(layout, at: CGPoint(x: rect.midX - layout.size.width / 2, y: rect.midY - layout.size.height / 2), color: color)
-        } else if let image = item.image {
-            let size = image.size
-            let fit = min(symbolSide / max(size.width, 1), symbolSide / max(size.height, 1), 1)
-            let shown = CGSize(width: size.width * fit, height: size.height * fit)
-            image.draw(in: context, rect: CGRect(x: rect.midX - shown.width / 2, y: rect.midY - shown.height / 2, width: shown.width, height: shown.height),
-                       tintColor: color, direction: direction)
-        }
     }
 }

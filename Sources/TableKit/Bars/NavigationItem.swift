@@ -13,8 +13,28 @@ public final class NavigationItem {
         case never
     }
 
+    /// Where a search field goes (`UINavigationItem.SearchBarPlacement`).
+    public enum SearchBarPlacement: Sendable {
+        /// The system's choice: under the title on iPhone.
+        case automatic
+        /// Deprecated in iOS 26; under the title on iPhone.
+        case inline
+        /// Under the title, scrolling away with a large title.
+        case stacked
+        /// In the toolbar on iOS 26 iPhones; under the title on iOS 18.
+        case integrated
+        /// A search button in the toolbar on iOS 26 iPhones; under the title on iOS 18.
+        case integratedButton
+        /// Centred in the toolbar on iOS 26 iPhones (drawn as ``integrated``).
+        case integratedCentered
+    }
+
     /// The screen's title.
     public var title: String?
+    /// A line under the inline title (iOS 26; iOS 18 has none).
+    public var subtitle: String?
+    /// A line under the large title (iOS 26); nil falls back to ``subtitle``.
+    public var largeSubtitle: String?
     /// Large or inline; `automatic` follows the bar's `prefersLargeTitles`.
     public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
     /// Buttons on the leading side; a back button shows instead when there are none and an item below.
@@ -25,10 +45,20 @@ public final class NavigationItem {
     public var backButtonTitle: String?
     /// A search bar under the large title, as `searchController` gives one.
     public var searchController: SearchController?
+    /// Where the search bar goes.
+    public var preferredSearchBarPlacement = SearchBarPlacement.automatic
+    /// Whether iOS 26 may move an integrated search bar into the toolbar (the default).
+    public var searchBarPlacementAllowsToolbarIntegration = true
 
     /// An item titled `title`, as `UINavigationItem(title:)`.
     public init(title: String? = nil) {
         self.title = title
+    }
+
+    /// Whether `design` draws the search bar in the toolbar rather than under the title.
+    func searchIsInToolbar(_ design: BarDesign) -> Bool {
+        guard searchController != nil, design.integratesSearchInToolbar, searchBarPlacementAllowsToolbarIntegration else { return false }
+        return [.integrated, .integratedButton, .integratedCentered].contains(preferredSearchBarPlacement)
     }
 
     /// The back button's title for the screen above this one.

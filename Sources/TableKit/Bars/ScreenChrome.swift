@@ -17,6 +17,8 @@ public struct ScreenChrome {
     public var tabBar: TabBar?
     /// Draws the home indicator along the bottom edge.
     public var showsHomeIndicator: Bool
+    /// The toolbar an integrated search field shows in when the screen has none.
+    private let integratedSearchToolbar = Toolbar()
 
     /// Bars to draw; by default none, which renders the table alone.
     public init(statusBar: StatusBar? = nil, navigationBar: NavigationBar? = nil, toolbar: Toolbar? = nil,
@@ -29,9 +31,13 @@ public struct ScreenChrome {
     }
 
     /// Gives every bar the screen's traits, whose design picks the bars'
-    /// heights, before anything measures or draws them.
+    /// heights and places the search field, before anything measures or
+    /// draws them.
     func adopt(_ traits: Traits) {
-        for bar in [statusBar, navigationBar, toolbar, tabBar] as [View?] { bar?.overrideTraits = traits }
+        for bar in [statusBar, navigationBar, toolbar, integratedSearchToolbar, tabBar] as [View?] { bar?.overrideTraits = traits }
+        let search = integratedSearch
+        shownToolbar?.searchBar = search?.asButton == false ? search?.searchBar : nil
+        shownToolbar?.showsSearchButton = search?.asButton == true
     }
 
     /// The table's safe area with the bars at rest: the navigation bar below
@@ -43,8 +49,22 @@ public struct ScreenChrome {
         if let navigationBar {
             safe.top = StatusBar.height(safeTop: device.top) + navigationBar.expandedHeight
         }
-        safe.bottom += (toolbar == nil ? 0 : Toolbar.height) + (tabBar == nil ? 0 : TabBar.height)
+        safe.bottom += (shownToolbar == nil ? 0 : Toolbar.height) + (tabBar == nil ? 0 : TabBar.height)
         return safe
+    }
+
+    /// The toolbar, or a bar of its own for the navigation item's search
+    /// field where the design integrates it into one.
+    private var shownToolbar: Toolbar? {
+        toolbar ?? (integratedSearch == nil ? nil : integratedSearchToolbar)
+    }
+
+    /// The navigation item's search field when the bars' design moves it into the toolbar.
+    private var integratedSearch: (searchBar: SearchBar, asButton: Bool)? {
+        guard let item = navigationBar?.topItem, let design = navigationBar?.traits.design.bars, item.searchIsInToolbar(design),
+              let search = item.searchController?.searchBar
+        else { return nil }
+        return (search, item.preferredSearchBarPlacement == .integratedButton)
     }
 
     /// Tells the navigation bar how far the table has scrolled from rest and
@@ -71,7 +91,7 @@ public struct ScreenChrome {
             place(tabBar, CGRect(x: 0, y: bottom - safeArea.bottom - TabBar.height, width: size.width, height: TabBar.height + safeArea.bottom), context)
             bottom -= TabBar.height + safeArea.bottom
         }
-        if let toolbar {
+        if let toolbar = shownToolbar {
             toolbar.isEditing = isEditing
             let height = Toolbar.height + (tabBar == nil ? safeArea.bottom : 0)
             place(toolbar, CGRect(x: 0, y: bottom - height, width: size.width, height: height), context)

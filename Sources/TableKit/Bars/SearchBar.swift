@@ -1,9 +1,10 @@
 import Canvas
 import Foundation
 
-/// A search field as iOS 17/18 draws it in a navigation bar, like
-/// `UISearchBar` (minimal style): a 36-pt rounded field in the fill colour
-/// with a magnifying glass and the placeholder or text.
+/// A search field, like `UISearchBar` (minimal style): a 36-pt field in the
+/// fill colour under the navigation bar's title (rounded on iOS 18, a capsule
+/// on iOS 26), or a glass capsule in the toolbar where iOS 26 integrates it;
+/// a magnifying glass and the placeholder or text.
 public final class SearchBar: View {
     /// The placeholder shown while there is no text; "Search" by default.
     public var placeholder: String? = "Search"
@@ -13,27 +14,41 @@ public final class SearchBar: View {
     /// The area a navigation bar gives the search bar under its title.
     static let barHeight: CGFloat = 52
     static let fieldHeight: CGFloat = 36
-    static let cornerRadius: CGFloat = 10
+    /// Set by the toolbar: the field fills the bar's bounds on glass.
+    var isInToolbar = false
 
     public override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.barHeight) }
 
-    /// The field inside the bar: the bar's layout margins on the sides, 8 pt above.
+    /// The field inside the bar: the bar's layout margins on the sides, 8 pt
+    /// above; all of it in a toolbar.
     var fieldRect: CGRect {
-        CGRect(x: layoutMargins.left, y: 8, width: max(0, bounds.width - layoutMargins.left - layoutMargins.right), height: Self.fieldHeight)
+        if isInToolbar { return bounds }
+        return CGRect(x: layoutMargins.left, y: 8, width: max(0, bounds.width - layoutMargins.left - layoutMargins.right), height: Self.fieldHeight)
     }
 
     public override func draw(in context: GraphicsContext) {
+        let design = traits.design.bars
         let field = fieldRect
-        context.fill(Path { $0.addRoundedRect(field, cornerRadius: Self.cornerRadius) }, with: .tertiarySystemFill)
+        if isInToolbar, let glass = design.buttonPlatter {
+            glass.draw(in: field, context: context)
+        } else {
+            let radius = design.searchFieldCornerRadius ?? field.height / 2
+            context.fill(Path { $0.addRoundedRect(field, cornerRadius: radius) }, with: .tertiarySystemFill)
+        }
+        // A capsule's round end pushes the glass and text in further.
+        drawContent(in: field, inset: design.searchFieldCornerRadius == nil ? 12 : 8, context: context)
+    }
+
+    private func drawContent(in field: CGRect, inset: CGFloat, context: GraphicsContext) {
         let rtl = traits.layoutDirection == .rightToLeft
-        let glass = CGRect(x: rtl ? field.maxX - 8 - 17 : field.minX + 8, y: field.midY - 8.5, width: 17, height: 17)
+        let glass = CGRect(x: rtl ? field.maxX - inset - 17 : field.minX + inset, y: field.midY - 8.5, width: 17, height: 17)
         Symbol.named("magnifyingglass")?.draw(in: context, rect: glass.insetBy(dx: 1, dy: 1), color: .secondaryLabel)
         let shown = text?.isEmpty == false ? text : placeholder
         guard let shown, !shown.isEmpty else { return }
-        let textX = field.minX + 8 + 17 + 6
-        let layout = TextLayout(text: shown, font: Font.preferredFont(forTextStyle: .body), width: field.maxX - textX - 8,
+        let textX = field.minX + inset + 17 + 6
+        let layout = TextLayout(text: shown, font: Font.preferredFont(forTextStyle: .body), width: field.maxX - textX - inset,
                                 alignment: .natural, direction: traits.layoutDirection)
-        let x = rtl ? field.minX + 8 : textX
+        let x = rtl ? field.minX + inset : textX
         context.draw(layout, at: CGPoint(x: x, y: field.midY - layout.size.height / 2), color: text?.isEmpty == false ? .label : .secondaryLabel)
     }
 }

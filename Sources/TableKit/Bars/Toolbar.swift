@@ -1,30 +1,53 @@
 import Canvas
 import Foundation
 
-/// The bar at the bottom of a screen, like `UIToolbar`: its items spread
-/// across it (as with flexible space between each), on the chrome material
-/// with a hairline, above the home indicator's area.
+/// The bar at the bottom of a screen, like `UIToolbar`: its items packed from
+/// the leading margin and parted by flexible and fixed spaces, above the home
+/// indicator's area. iOS 18 spans the screen on the chrome material with a
+/// hairline; iOS 26 floats the items on glass over the content, neighbours
+/// sharing one platter, and takes the navigation item's integrated search
+/// field.
 public final class Toolbar: View {
-    /// The items, spread from the leading to the trailing margin.
+    /// The items, with ``BarButtonItem/flexibleSpace()`` and ``BarButtonItem/fixedSpace(_:)`` between them.
     public var items: [BarButtonItem] = []
 
     /// The bar's own height, above the safe area.
     static let height: CGFloat = 49
     /// Set by the screen: whether the table is editing (an Edit item reads Done).
     var isEditing = false
+    /// Set by the screen: the search field iOS 26 integrates into the bar,
+    /// trailing, or a search button in its place.
+    var searchBar: SearchBar?
+    var showsSearchButton = false
+    private let searchButton = BarButtonItem(barButtonSystemItem: .search)
 
     public override func draw(in context: GraphicsContext) {
-        BarMaterial.draw(in: bounds, context: context, scale: traits.displayScale)
-        let margin = traits.layoutMargin(forWidth: bounds.width)
-        let widths = items.map { BarItemRenderer.width(of: $0, editing: isEditing) }
-        let free = bounds.width - 2 * margin - widths.reduce(0, +)
-        let gap = items.count > 1 ? free / CGFloat(items.count - 1) : 0
-        var x = items.count == 1 ? (bounds.width - (widths.first ?? 0)) / 2 : margin
-        for (item, width) in zip(items, widths) {
-            var rect = CGRect(x: x, y: 0, width: width, height: Self.height)
-            if traits.layoutDirection == .rightToLeft { rect = rect.mirrored(in: bounds.width) }
-            BarItemRenderer.draw(item, in: rect, editing: isEditing, tint: effectiveTintColor, direction: traits.layoutDirection, context: context)
-            x += width + gap
+        let design = traits.design.bars
+        if design.buttonPlatter == nil { BarMaterial.draw(in: bounds, context: context, scale: traits.displayScale) }
+        let layout = ToolbarLayout(items: showsSearchButton ? items + [searchButton] : items, editing: isEditing, design: design, search: searchBar != nil, width: bounds.width,
+                                   margin: traits.layoutMargin(forWidth: bounds.width), centre: Self.height / 2,
+                                   spacing: design.buttonPlatter?.spacing ?? NavigationBar.itemSpacing)
+        for run in layout.runs { draw(run, design: design, context: context) }
+    }
+
+    private func draw(_ run: ToolbarLayout.Run, design: BarDesign, context: GraphicsContext) {
+        let rtl = traits.layoutDirection == .rightToLeft
+        let place = { (rect: CGRect) in rtl ? rect.mirrored(in: self.bounds.width) : rect }
+        if run.isSearch, let searchBar {
+            searchBar.isInToolbar = true
+            searchBar.frame = place(run.frame)
+            if searchBar.superview !== self { addSubview(searchBar) }
+            searchBar.render(in: context)
+            searchBar.removeFromSuperview()
+            return
+        }
+        if let glass = design.buttonPlatter, !run.hidesBackground {
+            let prominent = run.isProminent ? run.items[0].item.tintColor ?? effectiveTintColor : nil
+            (prominent.map(glass.prominent) ?? glass).draw(in: place(run.frame), context: context)
+        }
+        for (item, look, slot) in run.items {
+            let color = BarItemRenderer.color(of: item, look: look, base: design.buttonColor ?? effectiveTintColor)
+            BarItemRenderer.draw(look, in: place(slot), color: color, direction: traits.layoutDirection, context: context)
         }
     }
 }

@@ -13,6 +13,20 @@ extension BarDesign {
         // Titles and icons on glass are black (white in dark mode), as in
         // the same crop, not tinted.
         buttonPlatter: .iOS26, buttonColor: .label,
+        // gini-mobile-ios#1202: "iOS 26+ renders the Liquid Glass checkmark"
+        // for the system Done item; mlem#2267: confirming actions sit on
+        // prominent (blue) glass.
+        doneSymbol: "checkmark",
+        // No screenshot: a choice from the documented API (subtitle under
+        // the inline title, largeSubtitle under the large one), in the
+        // secondary label colour at footnote and subheadline sizes, the
+        // large one a line (22 pt) under the title's baseline.
+        subtitle: NavigationSubtitleStyle(inlineFont: Font.systemFont(ofSize: 13), largeFont: Font.systemFont(ofSize: 15),
+                                          color: .secondaryLabel, largeBaselineOffset: 22, largeExtraHeight: 24),
+        // The search field is a capsule, like every iOS 26 field and control
+        // (a choice); integrated, it sits in the toolbar (searchBarPlacement-
+        // AllowsToolbarIntegration, on by default).
+        searchFieldCornerRadius: nil, integratesSearchInToolbar: true,
         // cupertino_native's iOS 26 tab bar crop (402 pt @3x): a 62-pt capsule
         // 21 pt from the side, 28-pt symbols 11 pt down, titles on a
         // baseline 47.5 pt down, others in the label colour; the bottom inset

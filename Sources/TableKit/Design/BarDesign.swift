@@ -19,11 +19,32 @@ struct BarDesign {
     /// The colour of bar button titles and icons an item does not tint
     /// itself; nil takes the tint colour.
     var buttonColor: Color?
+    /// The symbol the system Done item (and Edit while editing) shows on
+    /// prominent glass; nil shows the title "Done".
+    var doneSymbol: String?
+    /// How a navigation item's subtitle is set; nil draws none (iOS 18 has no subtitles).
+    var subtitle: NavigationSubtitleStyle?
+    /// The search field's corners where it stands under the title; nil for a capsule.
+    var searchFieldCornerRadius: CGFloat?
+    /// Whether an integrated search field moves into the toolbar, as iOS 26
+    /// places it on iPhone.
+    var integratesSearchInToolbar: Bool
     /// How a tab's symbol and title sit in its slot.
     var tabItem: TabItemLayout
     /// iOS 26's tab bar floats as a glass capsule; nil spans the screen's
     /// width on the chrome material.
     var floatingTabBar: FloatingTabBarStyle?
+}
+
+/// A navigation item's subtitle under its inline title and under its large title.
+struct NavigationSubtitleStyle {
+    var inlineFont: Font
+    var largeFont: Font
+    var color: Color
+    /// From the large title's baseline to the large subtitle's.
+    var largeBaselineOffset: CGFloat
+    /// How much taller the large title's row grows with a subtitle under it.
+    var largeExtraHeight: CGFloat
 }
 
 /// A tab bar item's symbol and title, from the top of the bar (or capsule).

@@ -28,6 +28,15 @@ struct GlassPlatter {
         return platter
     }
 
+    /// Prominent glass: filled with `color` (the tint), a lighter rim along
+    /// its edge, as cupertino_native's prominentGlass button draws it.
+    func prominent(_ color: Color) -> GlassPlatter {
+        var platter = self
+        platter.tint = color
+        platter.edgeHighlight = Color(red: 1, green: 1, blue: 1, alpha: 0.3)
+        return platter
+    }
+
     /// A platter's width around content `contentWidth` wide: a circle for an
     /// icon, a capsule around a title.
     func width(contentWidth: CGFloat, isTitle: Bool) -> CGFloat {

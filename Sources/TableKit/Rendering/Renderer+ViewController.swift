@@ -12,11 +12,16 @@ extension Renderer {
     /// navigation controller does.
     ///
     /// A ``NavigationController`` is drawn as its top controller under its
-    /// own navigation bar, with this renderer's other bars.
+    /// own navigation bar, over its toolbar (with the top controller's
+    /// toolbar items) unless that is hidden, with this renderer's other bars.
     public func image(of viewController: ViewController) throws(BitmapError) -> Image {
         if let navigation = viewController as? NavigationController, let top = navigation.topViewController {
             var renderer = self
             renderer.chrome.navigationBar = navigation.navigationBar
+            if !navigation.isToolbarHidden {
+                navigation.toolbar.items = top.toolbarItems ?? []
+                renderer.chrome.toolbar = navigation.toolbar
+            }
             return try renderer.image(of: top)
         }
         viewController.loadViewIfNeeded()

@@ -10,6 +10,15 @@ open class NavigationController: ViewController {
     public private(set) var viewControllers: [ViewController] = []
     /// The bar drawn above the top controller; set `prefersLargeTitles` on it as in UIKit.
     public let navigationBar = NavigationBar()
+    /// The bar at the bottom, showing the top controller's ``ViewController/toolbarItems``.
+    public let toolbar = Toolbar()
+    /// Whether the toolbar is hidden, as it is by default.
+    public var isToolbarHidden = true
+
+    /// Shows or hides the toolbar; animation is accepted for source compatibility.
+    public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        isToolbarHidden = hidden
+    }
 
     /// A stack holding `rootViewController`.
     public init(rootViewController: ViewController) {

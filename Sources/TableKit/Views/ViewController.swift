@@ -15,6 +15,13 @@ open class ViewController {
     }
     /// What a navigation bar shows for this screen: title, buttons, search bar.
     public let navigationItem = NavigationItem()
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    public var toolbarItems: [BarButtonItem]?
+
+    /// Sets ``toolbarItems``; animation is accepted for source compatibility.
+    public func setToolbarItems(_ items: [BarButtonItem]?, animated: Bool) {
+        toolbarItems = items
+    }
     /// Whether the screen is in editing mode; see ``setEditing(_:animated:)``.
     public private(set) var isEditing = false
     /// The navigation controller whose stack holds this screen, if any.
