@@ -105,4 +105,14 @@ import TableSnapTesting
         #expect(navigation.toolbar.items.count == 1 && navigation.toolbar.superview == nil)
         #expect(navigation.toolbar.frame.height == Toolbar.height + 34)
     }
+
+    /// LabImporter's iPhone 17 Pro (62-pt safe area) centres the time 32.5 pt
+    /// down, on the island; iOS 18 keeps its 23.
+    @Test(arguments: [(CGFloat(62), Design.iOS26, CGFloat(32.5)), (59, .iOS26, 29.5), (62, .iOS18, 23)])
+    func theStatusBarCentresOnTheIsland(safeTop: CGFloat, design: Design, midY: CGFloat) {
+        let bar = StatusBar(frame: CGRect(x: 0, y: 0, width: 402, height: 54))
+        bar.overrideTraits = Traits(design: design)
+        bar.deviceSafeTop = safeTop
+        #expect(bar.metrics.midY == midY)
+    }
 }

@@ -96,7 +96,10 @@ public struct ScreenChrome {
             let height = Toolbar.height + (tabBar == nil ? safeArea.bottom : 0)
             place(toolbar, CGRect(x: 0, y: bottom - height, width: size.width, height: height), context)
         }
-        if let statusBar { place(statusBar, CGRect(x: 0, y: 0, width: size.width, height: statusHeight), context) }
+        if let statusBar {
+            statusBar.deviceSafeTop = safeArea.top
+            place(statusBar, CGRect(x: 0, y: 0, width: size.width, height: statusHeight), context)
+        }
         if showsHomeIndicator {
             let bar = CGRect(x: (size.width - 134) / 2, y: size.height - 8 - 5, width: 134, height: 5)
             context.fill(Path { $0.addRoundedRect(bar, cornerRadius: 2.5) }, with: .label)

@@ -24,6 +24,10 @@ public final class StatusBar: View {
     /// Shows the location arrow after the time, as while an app uses location.
     public var showsLocation = false
 
+    /// Set by the screen: where the device's safe area starts, which tells
+    /// how low its Dynamic Island sits.
+    var deviceSafeTop: CGFloat = 59
+
     /// How the screen shapes the bar.
     enum Layout {
         case dynamicIsland, notch, classic, pad
@@ -39,12 +43,13 @@ public final class StatusBar: View {
     static func height(safeTop: CGFloat) -> CGFloat { safeTop >= 54 ? 54 : safeTop }
 
     /// The time's font and where the two clusters centre: in the "ears" either side of the island or notch.
-    private var metrics: (font: Font, midY: CGFloat, leadingX: CGFloat, trailingX: CGFloat) {
+    var metrics: (font: Font, midY: CGFloat, leadingX: CGFloat, trailingX: CGFloat) {
         let width = bounds.width
         switch layout {
         case .dynamicIsland:
             let ear = (width - 126) / 2
-            return (Font.systemFont(ofSize: 17, weight: .semibold), 23, ear / 2 + 3, width - ear / 2 - 3)
+            let midY = traits.design.bars.statusBarIslandCentre.map { deviceSafeTop - $0 } ?? 23
+            return (Font.systemFont(ofSize: 17, weight: .semibold), midY, ear / 2 + 3, width - ear / 2 - 3)
         case .notch:
             let ear = width * 0.2225
             // Measured on an iPhone 13 mini screenshot (50-pt bar): the time's centre 27.3 pt down, 42.9 pt in.

@@ -27,6 +27,10 @@ extension BarDesign {
         // (a choice); integrated, it sits in the toolbar (searchBarPlacement-
         // AllowsToolbarIntegration, on by default).
         searchFieldCornerRadius: nil, integratesSearchInToolbar: true,
+        // LabImporter's iPhone 17 Pro screenshot (62-pt safe area): the time
+        // and icons centre 32.5 pt down, 29.5 above the safe area, where the
+        // island's middle is.
+        statusBarIslandCentre: 29.5,
         // cupertino_native's iOS 26 tab bar crop (402 pt @3x): a 62-pt capsule
         // 21 pt from the side, 28-pt symbols 11 pt down, titles on a
         // baseline 47.5 pt down, others in the label colour; the bottom inset

@@ -29,6 +29,10 @@ struct BarDesign {
     /// Whether an integrated search field moves into the toolbar, as iOS 26
     /// places it on iPhone.
     var integratesSearchInToolbar: Bool
+    /// Beside a Dynamic Island, how far above the device's safe area the
+    /// status bar's time and icons centre (on the island); nil centres them
+    /// 23 pt down on every such phone.
+    var statusBarIslandCentre: CGFloat?
     /// How a tab's symbol and title sit in its slot.
     var tabItem: TabItemLayout
     /// iOS 26's tab bar floats as a glass capsule; nil spans the screen's
