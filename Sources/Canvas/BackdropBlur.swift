@@ -17,17 +17,74 @@ extension GraphicsContext {
             if radius > 0 { fill(rect, with: Color.systemBackground.withAlphaComponent(0.9)) }
             return
         }
-        let target = cairo_get_group_target(cairo)
-        guard radius > 0, let target, cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32,
-              let region = pixelRegion(of: rect, in: target) else { return }
-        cairo_surface_flush(target)
-        guard let data = cairo_image_surface_get_data(target) else { return }
-        let stride = Int(cairo_image_surface_get_stride(target)) / 4
-        data.withMemoryRebound(to: UInt32.self, capacity: stride * Int(cairo_image_surface_get_height(target))) { pixels in
-            BoxBlur(sigma: radius * scale).apply(to: pixels, stride: stride, region: region,
-                                                 surfaceSize: (Int(cairo_image_surface_get_width(target)), Int(cairo_image_surface_get_height(target))))
+        guard radius > 0, let target = imageTarget, let region = pixelRegion(of: rect, in: target) else { return }
+        withPixels(of: target) { pixels, stride, size in
+            BoxBlur(sigma: radius * scale).apply(to: pixels, stride: stride, region: region, surfaceSize: size)
         }
-        cairo_surface_mark_dirty(target)
+    }
+
+    /// Blurs what is already drawn inside `shape`, as ``blurBackdrop(in:radius:)``
+    /// blurs a rectangle: the blur of the shape's bounds is painted back
+    /// through the shape, its edge antialiased, so no pixel outside it changes.
+    public func blurBackdrop(in shape: Path, radius: CGFloat) {
+        guard drawsIntoPixels else {
+            if radius > 0 { fill(shape, with: Color.systemBackground.withAlphaComponent(0.9)) }
+            return
+        }
+        // A pixel more on every side: the region rounds to whole pixels, and
+        // the shape's antialiased edge must find blurred pixels under it.
+        let bounds = shape.bounds.insetBy(dx: -1 / scale, dy: -1 / scale)
+        guard radius > 0, let target = imageTarget, let region = pixelRegion(of: bounds, in: target),
+              let blurred = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(region.x.count), Int32(region.y.count))
+        else { return }
+        defer { cairo_surface_destroy(blurred) }
+        withPixels(of: target) { pixels, stride, size in
+            let original = Self.copy(pixels, stride: stride, region: region)
+            BoxBlur(sigma: radius * scale).apply(to: pixels, stride: stride, region: region, surfaceSize: size)
+            withPixels(of: blurred) { copy, copyStride, _ in
+                Self.paste(Self.copy(pixels, stride: stride, region: region), into: copy, stride: copyStride, region: (0..<region.x.count, 0..<region.y.count))
+            }
+            Self.paste(original, into: pixels, stride: stride, region: region)
+        }
+        var offsetX = 0.0, offsetY = 0.0
+        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+        withSavedState {
+            clip(to: shape)
+            cairo_identity_matrix(cairo)
+            cairo_set_source_surface(cairo, blurred, Double(region.x.lowerBound) - offsetX, Double(region.y.lowerBound) - offsetY)
+            cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+            cairo_paint(cairo)
+        }
+    }
+
+    /// The surface drawn into, when it is a 32-bit image whose pixels can be read back.
+    private var imageTarget: OpaquePointer? {
+        guard let target = cairo_get_group_target(cairo), cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32 else { return nil }
+        return target
+    }
+
+    /// Runs `body` on an image surface's pixels, flushed before and marked dirty after.
+    private func withPixels(of surface: OpaquePointer, _ body: (UnsafeMutablePointer<UInt32>, Int, (width: Int, height: Int)) -> Void) {
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        let size = (width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)))
+        data.withMemoryRebound(to: UInt32.self, capacity: stride * size.height) { body($0, stride, size) }
+        cairo_surface_mark_dirty(surface)
+    }
+
+    private static func copy(_ pixels: UnsafeMutablePointer<UInt32>, stride: Int, region: (x: Range<Int>, y: Range<Int>)) -> [UInt32] {
+        region.y.flatMap { y in region.x.map { x in pixels[y * stride + x] } }
+    }
+
+    private static func paste(_ values: [UInt32], into pixels: UnsafeMutablePointer<UInt32>, stride: Int, region: (x: Range<Int>, y: Range<Int>)) {
+        var index = 0
+        for y in region.y {
+            for x in region.x {
+                pixels[y * stride + x] = values[index]
+                index += 1
+            }
+        }
     }
 
     /// `rect` in the target's pixels, clipped to it; nil when nothing is left.

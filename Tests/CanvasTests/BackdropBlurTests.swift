@@ -42,4 +42,16 @@ import Testing
         #expect(bitmap.pixel(x: 60, y: 30).red > 60 && bitmap.pixel(x: 60, y: 30).red < 200)
         #expect(bitmap.pixel(x: 60, y: 10).red == 0, "above the translated rect")
     }
+
+    /// Glass blurs its whole shape, a circle too (a capsule all round
+    /// ends), and nothing outside its curve, even inside its bounding box.
+    @Test func aShapeIsBlurredToItsCurve() throws {
+        let (bitmap, context) = try halves()
+        context.translateBy(x: 4, y: 0)
+        // A 20-pt circle centred at (34, 20) pt once translated; the halves' edge at 30 crosses it.
+        context.blurBackdrop(in: Path { $0.addCapsule(in: CGRect(x: 20, y: 10, width: 20, height: 20)) }, radius: 4)
+        let greyed = bitmap.pixel(x: 62, y: 40).red
+        #expect(greyed > 20 && greyed < 128, "black right of the edge turns grey inside the circle: \(greyed)")
+        #expect(bitmap.pixel(x: 49, y: 21).red == 255 && bitmap.pixel(x: 87, y: 21).red == 0, "the box's corners, outside the curve")
+    }
 }

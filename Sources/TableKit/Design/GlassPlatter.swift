@@ -47,10 +47,7 @@ struct GlassPlatter {
     func draw(in rect: CGRect, context: GraphicsContext) {
         let shape = Path { $0.addCapsule(in: rect) }
         shadows.forEach { context.drawShadow($0, of: shape) }
-        // Blur only the straight middle of the capsule, so that no pixel
-        // outside it changes; the round ends take the tint alone.
-        let radius = min(rect.width, rect.height) / 2
-        context.blurBackdrop(in: rect.insetBy(dx: radius, dy: 0), radius: blurRadius)
+        context.blurBackdrop(in: shape, radius: blurRadius)
         context.fill(shape, with: tint)
         context.stroke(Path { $0.addCapsule(in: rect.insetBy(dx: edgeWidth / 2, dy: edgeWidth / 2)) }, with: edgeHighlight, lineWidth: edgeWidth)
     }
