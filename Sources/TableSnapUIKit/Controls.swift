@@ -4,8 +4,10 @@ import TableKit
 public typealias UIControl = Control
 /// `UISwitch`: see ``Switch``.
 public typealias UISwitch = Switch
-/// `UIButton`: see ``Button``.
+/// `UIButton`: see ``Button``; `UIButton.Configuration` is ``Button/Configuration``.
 public typealias UIButton = Button
+/// `UIAction`: see ``Action``.
+public typealias UIAction = Action
 /// `UITextField`: see ``TextField``.
 public typealias UITextField = TextField
 /// `UISlider`: see ``Slider``.

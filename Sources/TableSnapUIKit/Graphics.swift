@@ -10,6 +10,8 @@ public typealias UIImage = Image
 public typealias UIEdgeInsets = EdgeInsets
 /// `NSDirectionalEdgeInsets`: see ``DirectionalEdgeInsets``.
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+/// `NSDirectionalRectEdge`: see ``DirectionalRectEdge``.
+public typealias NSDirectionalRectEdge = DirectionalRectEdge
 /// `NSTextAlignment`: see ``TextAlignment``.
 public typealias NSTextAlignment = TextAlignment
 /// `NSLineBreakMode`: see ``LineBreakMode``.

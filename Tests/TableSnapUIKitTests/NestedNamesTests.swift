@@ -58,4 +58,23 @@ import TableSnapTesting
         let traits = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory.accessibilityLarge)
         #expect(traits.userInterfaceStyle == UIUserInterfaceStyle.light)
     }
+
+    @Test func buttonConfigurationsResolve() {
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Add"
+        configuration.subtitle = "Now"
+        configuration.image = UIImage(systemName: "plus")
+        configuration.imagePadding = 4
+        configuration.imagePlacement = NSDirectionalRectEdge.trailing
+        configuration.baseForegroundColor = .white
+        configuration.baseBackgroundColor = .systemGreen
+        configuration.cornerStyle = UIButton.Configuration.CornerStyle.capsule
+        configuration.buttonSize = UIButton.Configuration.Size.large
+        configuration.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+        let button = UIButton(configuration: configuration, primaryAction: UIAction(title: "Add") { _ in })
+        button.sizeToFit()
+        #expect(button.frame.height > 0 && button.configuration?.contentInsets.leading == 16)
+        let makers: [UIButton.Configuration] = [.plain(), .gray(), .tinted(), .bordered(), .borderedTinted(), .borderedProminent()]
+        #expect(makers.count == 6)
+    }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// A system button, like `UIButton(type: .system)`: a title in the tint
 /// colour (17-pt regular, as iOS 15+ draws plain buttons), an optional image
 /// before it, a title and image per ``ControlState``. Disabled, the title
-/// turns grey; highlighted, it fades.
+/// turns grey; highlighted, it fades. With a ``configuration`` it is drawn
+/// in that configuration's style instead (`Button+Configured.swift`).
 open class Button: Control {
     /// The label showing the current title (optional, as UIKit's is, so that
     /// `button.titleLabel?.font = …` ports unchanged); its text is set from ``title(for:)`` at layout.
@@ -12,8 +13,16 @@ open class Button: Control {
     /// The view showing the current image, empty when the state has none.
     public var imageView: ImageView? { icon }
 
-    private let label = Label()
-    private let icon = ImageView()
+    /// The button's look and content, like `UIButton.configuration`; nil
+    /// (the default) draws a system button from the per-state titles and images.
+    public var configuration: Configuration? {
+        didSet { configurationChanged() }
+    }
+
+    let label = Label()
+    let icon = ImageView()
+    /// A configuration's subtitle, added only while one is shown.
+    var subtitleView: Label?
 
     private var titles: [ControlState: String] = [:]
     private var images: [ControlState: Image] = [:]
@@ -49,8 +58,8 @@ open class Button: Control {
     /// The image for `state`, or the normal one when `state` has none.
     public func image(for state: ControlState) -> Image? { images[state] ?? images[.normal] }
 
-    /// The title shown now.
-    public var currentTitle: String? { title(for: state) }
+    /// The title shown now: the configuration's when it has one, else the state's.
+    public var currentTitle: String? { configuration?.title ?? title(for: state) }
 
     /// A system button never dims as a whole: its title and image turn grey instead.
     override var disabledAlpha: CGFloat { 1 }
@@ -58,6 +67,7 @@ open class Button: Control {
     /// The title and image side by side, plus 7 pt above and below the title,
     /// as a 17-pt system button sizes itself ("Button" ≈ 52 × 34 pt).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let configuration { return configuredSize(configuration) }
         let content = contentSizes()
         let titleHeight = content.title.height > 0 ? content.title.height + 2 * ControlMetrics.buttonVerticalPadding : 0
         return CGSize(width: content.image.width + content.title.width, height: max(titleHeight, content.image.height))
@@ -65,6 +75,7 @@ open class Button: Control {
 
     /// Centres the image and title, the image leading.
     open override func layoutSubviews() {
+        if let configuration { return layoutConfigured(configuration) }
         updateContent()
         let content = contentSizes()
         let width = content.image.width + content.title.width
@@ -78,6 +89,11 @@ open class Button: Control {
         }
         icon.frame = imageFrame
         label.frame = titleFrame
+    }
+
+    /// A configured button draws its style's background; a system button none.
+    open override func draw(in context: GraphicsContext) {
+        drawConfiguredBackground(in: context)
     }
 
     private func contentSizes() -> (image: CGSize, title: CGSize) {

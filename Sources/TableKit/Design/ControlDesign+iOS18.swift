@@ -1,3 +1,4 @@
+import Canvas
 import Foundation
 
 extension ControlDesign {
@@ -14,5 +15,20 @@ extension ControlDesign {
         segmentedCornerRadius: 9,
         segmentThumbCornerRadius: 7,
         showsSegmentDividers: true,
-        stepperCornerRadius: 8)
+        stepperCornerRadius: 8,
+        configuredButton: .iOS18)
+}
+
+extension ButtonConfigurationStyle {
+    /// iOS 15–18 configured buttons: rounded rectangles, tinted titles, no glass.
+    static let iOS18 = ButtonConfigurationStyle(
+        // A choice: no measured iOS 15–18 radius was found (Apple documents
+        // `.dynamic` only as "adjusts the background corner radius for dynamic
+        // type"); 6 pt reads as the rounded rectangle of iOS 15–18 screens.
+        dynamicCornerRadius: 6,
+        labelColouredStyles: [],
+        // `glass()` and `prominentGlass()` are iOS 26 API; an app that keeps
+        // the iOS 18 look gets the nearest older styles, tinted and filled
+        // (cupertino_native falls back to tinted the same way).
+        glass: nil, prominentGlassEdge: .clear)
 }

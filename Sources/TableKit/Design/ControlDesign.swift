@@ -19,4 +19,6 @@ struct ControlDesign {
     var showsSegmentDividers: Bool
     /// The stepper's corner radius.
     var stepperCornerRadius: CGFloat
+    /// Buttons with a ``Button/Configuration``: corners, fills, colours, glass.
+    var configuredButton: ButtonConfigurationStyle
 }

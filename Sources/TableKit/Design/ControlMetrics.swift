@@ -33,6 +33,56 @@ enum ControlMetrics {
     /// A highlighted system button's title fades to this opacity.
     static let buttonHighlightedAlpha: Double = 0.2
 
+    // MARK: Button configuration
+
+    // Measured on iOS 26.1 by OpenUIKit's oracle probe (Vercantez/openuikit,
+    // UIButtonConfigurationTests.swift): "Configure" in every style is
+    // 99 × 34.33 pt, its 17-pt title at (12, 7). Taken for iOS 18 too, a
+    // choice: no iOS 15–18 measurement was found, and the system button's
+    // 7 pt above and below give the same 34.33.
+
+    /// Space around the content for each button size: mini and small
+    /// (5, 10, 5, 10), medium (7, 12, 7, 12), large (15, 20, 15, 20), as the probe reads them back.
+    static func buttonContentInsets(_ size: Button.Configuration.Size) -> DirectionalEdgeInsets {
+        switch size {
+        case .mini, .small: DirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
+        case .medium: DirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+        case .large: DirectionalEdgeInsets(top: 15, leading: 20, bottom: 15, trailing: 20)
+        }
+    }
+
+    /// The title's text style per size: 15 pt (subheadline) for mini and
+    /// small, 17 pt (body) for medium and large, growing with Dynamic Type.
+    static func buttonTitleStyle(_ size: Button.Configuration.Size) -> TextStyle {
+        size == .mini || size == .small ? .subheadline : .body
+    }
+
+    /// The subtitle: 13-pt regular (footnote), 1 pt under the title.
+    static let buttonSubtitleStyle = TextStyle.footnote
+    static let buttonTitlePadding: CGFloat = 1
+    /// The proportional corner styles' radii as fractions of the height:
+    /// small 0.125, medium 0.175, large 0.25 (the probe's radii at heights
+    /// 20–60); capsule half. A choice to use them for iOS 18 as well.
+    static let buttonCornerFractions: [Button.Configuration.CornerStyle: CGFloat] = [
+        .small: 0.125, .medium: 0.175, .large: 0.25, .capsule: 0.5,
+    ]
+    /// The gray and bordered styles' fill: secondarySystemFill, (233, 233,
+    /// 234) on white, as cupertino_native's iOS 26 gray and bordered capsules
+    /// measure and the probe reads back ((120, 120, 128) at 16 %); a choice
+    /// for iOS 18, whose system fills are the same.
+    static let configuredButtonNeutralFill = Color.secondarySystemFill
+    /// The tinted styles' fill: the tint at 18 %, cupertino_native's tinted
+    /// capsule (209, 231, 254) on white; a choice for iOS 18.
+    static let configuredButtonTintedFillAlpha: Double = 0.18
+    /// Highlighted, fill and title keep this much of their opacity (the probe's 0.75).
+    static let configuredButtonHighlightedAlpha: Double = 0.75
+    /// Disabled, a filled style turns to tertiarySystemFill and every title
+    /// to tertiaryLabel: the probe's (118, 118, 128) at 12 % and (60, 60, 67)
+    /// at 30 %, and cupertino_native's disabled capsule, (239, 239, 240) with
+    /// a (185, 185, 187) title on white.
+    static let configuredButtonDisabledFill = Color.tertiarySystemFill
+    static let configuredButtonDisabledForeground = Color.tertiaryLabel
+
     // MARK: Text field
 
     /// A rounded-rect text field's fixed height, corner radius and text inset.

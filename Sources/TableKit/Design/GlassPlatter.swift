@@ -1,11 +1,12 @@
 import Canvas
 import Foundation
 
-/// iOS 26's Liquid Glass behind bar buttons: a capsule (a circle for an
-/// icon) that blurs what is under it, tints it, catches light along its edge
-/// and casts a soft shadow. Drawn the same way every time: no refraction,
-/// which depends on the GPU's sampling, only the blur and tint it averages to.
-struct GlassPlatter {
+/// iOS 26's Liquid Glass behind bar buttons and glass-styled buttons: a
+/// capsule (a circle for an icon) that blurs what is under it, tints it,
+/// catches light along its edge and casts a soft shadow. Drawn the same way
+/// every time: no refraction, which depends on the GPU's sampling, only the
+/// blur and tint it averages to.
+struct GlassPlatter: Equatable {
     /// The platter's height, and an icon button's side.
     var height: CGFloat
     /// Space either side of a title on its capsule.
@@ -31,9 +32,15 @@ struct GlassPlatter {
     /// Prominent glass: filled with `color` (the tint), a lighter rim along
     /// its edge, as cupertino_native's prominentGlass button draws it.
     func prominent(_ color: Color) -> GlassPlatter {
+        prominent(color, edgeHighlight: Color(red: 1, green: 1, blue: 1, alpha: 0.3))
+    }
+
+    /// Prominent glass with its rim lit in `edgeHighlight` (a configured
+    /// button's, measured, where bar items keep the white rim above).
+    func prominent(_ color: Color, edgeHighlight: Color) -> GlassPlatter {
         var platter = self
         platter.tint = color
-        platter.edgeHighlight = Color(red: 1, green: 1, blue: 1, alpha: 0.3)
+        platter.edgeHighlight = edgeHighlight
         return platter
     }
 
@@ -43,12 +50,30 @@ struct GlassPlatter {
         isTitle ? max(height, contentWidth + 2 * titlePadding) : height
     }
 
-    /// Draws the platter filling `rect`.
-    func draw(in rect: CGRect, context: GraphicsContext) {
-        let shape = Path { $0.addCapsule(in: rect) }
+    /// Draws the platter filling `rect`: a capsule, or a rounded rectangle
+    /// when `cornerRadius` is less than half the shorter side.
+    func draw(in rect: CGRect, cornerRadius: CGFloat? = nil, context: GraphicsContext) {
+        let capsuleRadius = min(rect.width, rect.height) / 2
+        let radius = min(cornerRadius ?? capsuleRadius, capsuleRadius)
+        let shape = Self.shape(rect, cornerRadius: radius)
         shadows.forEach { context.drawShadow($0, of: shape) }
         context.blurBackdrop(in: shape, radius: blurRadius)
         context.fill(shape, with: tint)
-        context.stroke(Path { $0.addCapsule(in: rect.insetBy(dx: edgeWidth / 2, dy: edgeWidth / 2)) }, with: edgeHighlight, lineWidth: edgeWidth)
+        let edge = Self.shape(rect.insetBy(dx: edgeWidth / 2, dy: edgeWidth / 2), cornerRadius: radius - edgeWidth / 2)
+        context.stroke(edge, with: edgeHighlight, lineWidth: edgeWidth)
+    }
+
+    /// A capsule (a circle when square) when `cornerRadius` reaches half the
+    /// shorter side, else a rounded rectangle: bar buttons keep the exact
+    /// capsule and circle paths they were drawn with.
+    private static func shape(_ rect: CGRect, cornerRadius: CGFloat) -> Path {
+        Path { path in
+            // A hair of slack: the inset edge's radius is computed, not given.
+            if cornerRadius >= min(rect.width, rect.height) / 2 - 0.001 {
+                path.addCapsule(in: rect)
+            } else {
+                path.addRoundedRect(rect, cornerRadius: cornerRadius)
+            }
+        }
     }
 }
