@@ -182,8 +182,12 @@ public struct Mockup {
         case standard(TableViewCellAccessoryType)
         /// `{switch: true|false, enabled, onTintColor}`.
         case `switch`(isOn: Bool, enabled: Bool, onTintColor: Color?)
-        /// `{button: Title, enabled}`: a system button.
-        case button(String, enabled: Bool)
+        /// `{button: Title, enabled, style, symbol, cornerStyle}`: a system
+        /// button, or with `style` one drawn from that `Button.Configuration`
+        /// maker; `symbol` adds an image (alone when the title is empty),
+        /// `cornerStyle` rounds a configured button's corners.
+        case button(String, enabled: Bool, style: Button.Configuration.Style? = nil, symbol: String? = nil,
+                    cornerStyle: Button.Configuration.CornerStyle? = nil)
         /// `{stepper: value, enabled}`: a stepper at `value` between 0 and 100.
         case stepper(Double, enabled: Bool)
         /// `{segments: [A, B], selected: 0, enabled}`.

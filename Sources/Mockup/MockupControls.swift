@@ -19,9 +19,8 @@ extension Mockup.Accessory {
             control.isEnabled = enabled
             control.onTintColor = onTint
             return control
-        case .button(let title, let enabled):
-            let button = Button()
-            button.setTitle(title, for: .normal)
+        case .button(let title, let enabled, let style, let symbol, let cornerStyle):
+            let button = Self.makeButton(title: title, image: symbol.flatMap { Image(systemName: $0) }, style: style, cornerStyle: cornerStyle)
             button.isEnabled = enabled
             return button
         case .stepper(let value, let enabled):
@@ -43,6 +42,25 @@ extension Mockup.Accessory {
             label.textColor = .secondaryLabel
             return label
         }
+    }
+}
+
+extension Mockup.Accessory {
+    /// A system button titled `title`, or with `style` one drawn from that
+    /// configuration; an empty title with an image shows the image alone.
+    private static func makeButton(title: String, image: Image?, style: Button.Configuration.Style?,
+                                   cornerStyle: Button.Configuration.CornerStyle?) -> Button {
+        guard let style else {
+            let button = Button()
+            button.setTitle(title, for: .normal)
+            if let image { button.setImage(image, for: .normal) }
+            return button
+        }
+        var configuration = Button.Configuration(style: style)
+        configuration.title = title.isEmpty ? nil : title
+        configuration.image = image
+        configuration.cornerStyle = cornerStyle ?? .dynamic
+        return Button(configuration: configuration)
     }
 }
 

@@ -5,7 +5,7 @@ import TableKit
 extension MockupReader {
     /// The control kinds an `accessory` mapping may name, with the keys each allows besides its own.
     private static let accessoryKinds: [String: [String]] = [
-        "switch": ["enabled", "onTintColor"], "button": ["enabled"], "stepper": ["enabled"],
+        "switch": ["enabled", "onTintColor"], "button": ["enabled", "style", "symbol", "cornerStyle"], "stepper": ["enabled"],
         "segments": ["selected", "enabled"], "activity": [], "text": [],
     ]
 
@@ -18,7 +18,7 @@ extension MockupReader {
         case "switch":
             return .switch(isOn: try value.bool(), enabled: enabled,
                            onTintColor: try fields["onTintColor"].map { (f) throws(MockupError) in try color(f) })
-        case "button": return .button(try value.string(maxLength: 40), enabled: enabled)
+        case "button": return try button(value, fields: fields, enabled: enabled)
         case "stepper": return .stepper(try value.number(in: 0...100), enabled: enabled)
         case "segments":
             let (titles, selected) = try segments(value, selected: fields["selected"])
@@ -26,6 +26,18 @@ extension MockupReader {
         case "activity": return .activity
         default: return .text(try value.string(maxLength: 100))
         }
+    }
+
+    /// `{button: Title, style: filled, symbol: plus, cornerStyle: capsule}`:
+    /// `style` names a `Button.Configuration` maker; `cornerStyle` needs one.
+    private func button(_ title: MockupField, fields: MockupMapping, enabled: Bool) throws(MockupError) -> Mockup.Accessory {
+        let style = try fields["style"].map { (f) throws(MockupError) in try f.oneOf(Button.Configuration.Style.self) }
+        let cornerStyle = try fields["cornerStyle"].map { (f) throws(MockupError) in try f.oneOf(Button.Configuration.CornerStyle.self) }
+        if style == nil, let field = fields["cornerStyle"] {
+            throw field.error("rounds a configured button only; add a style (\(Button.Configuration.Style.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        return .button(try title.string(maxLength: 40), enabled: enabled, style: style,
+                       symbol: try fields["symbol"].map { (f) throws(MockupError) in try symbol(f).name }, cornerStyle: cornerStyle)
     }
 
     private static let controlKinds: [String: [String]] = [
