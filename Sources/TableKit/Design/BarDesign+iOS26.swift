@@ -50,5 +50,9 @@ extension GlassPlatter {
         tint: Color(light: .init(red: 1, green: 1, blue: 1, alpha: 0.85), dark: .init(red: 0.2, green: 0.2, blue: 0.21, alpha: 0.85)),
         edgeHighlight: Color(light: .init(red: 1, green: 1, blue: 1, alpha: 0.6), dark: .init(red: 1, green: 1, blue: 1, alpha: 0.14)),
         edgeWidth: 0.5,
-        shadows: [Shadow(offset: CGSize(width: 0, height: 1), blur: 6, color: Color(red: 0, green: 0, blue: 0, alpha: 0.10))])
+        shadows: [Shadow(offset: CGSize(width: 0, height: 1), blur: 6, color: Color(red: 0, green: 0, blue: 0, alpha: 0.10))],
+        // Prominent glass's 1-pt rim on cupertino_native's crop runs
+        // (54, 218, 255) outside to (26, 167, 255) inside over a (0, 121, 254)
+        // fill: this light cyan at 74 % over the tint averages it.
+        prominentEdgeHighlight: Color(red: 54 / 255, green: 218 / 255, blue: 1, alpha: 0.74))
 }

@@ -16,11 +16,10 @@ struct ButtonConfigurationStyle {
     var dynamicCornerRadius: CGFloat
     /// Styles whose title and image are in the label colour, not the tint.
     var labelColouredStyles: Set<Style>
-    /// The glass behind `.glass()`, and the light along prominent glass's
-    /// tinted edge; nil for a design without glass, which draws `.glass()`
-    /// as `.tinted()` and `.prominentGlass()` as `.filled()`.
+    /// The glass behind `.glass()` and, tinted, `.prominentGlass()`; nil
+    /// for a design without glass, which draws `.glass()` as `.tinted()` and
+    /// `.prominentGlass()` as `.filled()`.
     var glass: GlassPlatter?
-    var prominentGlassEdge: Color
 
     /// The style drawn for `style`: itself, unless the design lacks glass.
     func drawnStyle(_ style: Style) -> Style {
@@ -71,7 +70,7 @@ struct ButtonConfigurationStyle {
         case .tinted, .borderedTinted: .fill((base ?? tint).withAlphaComponent(ControlMetrics.configuredButtonTintedFillAlpha))
         case .filled, .borderedProminent: .fill(base ?? tint)
         case .glass: glass.map { .glass($0) } ?? .none
-        case .prominentGlass: glass.map { .glass($0.prominent(base ?? tint, edgeHighlight: prominentGlassEdge)) } ?? .fill(base ?? tint)
+        case .prominentGlass: glass.map { .glass($0.prominent(base ?? tint)) } ?? .fill(base ?? tint)
         }
     }
 

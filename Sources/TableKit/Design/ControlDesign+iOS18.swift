@@ -30,5 +30,5 @@ extension ButtonConfigurationStyle {
         // `glass()` and `prominentGlass()` are iOS 26 API; an app that keeps
         // the iOS 18 look gets the nearest older styles, tinted and filled
         // (cupertino_native falls back to tinted the same way).
-        glass: nil, prominentGlassEdge: .clear)
+        glass: nil)
 }

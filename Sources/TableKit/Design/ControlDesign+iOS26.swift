@@ -33,11 +33,7 @@ extension ButtonConfigurationStyle {
     static let iOS26 = ButtonConfigurationStyle(
         dynamicCornerRadius: 17,
         labelColouredStyles: [.bordered, .glass],
-        glass: .iOS26Button,
-        // Prominent glass's 1-pt rim on cupertino_native's crop runs
-        // (54, 218, 255) outside to (26, 167, 255) inside over a (0, 121, 254)
-        // fill: this light cyan at 74 % over the tint averages it.
-        prominentGlassEdge: Color(red: 54 / 255, green: 218 / 255, blue: 1, alpha: 0.74))
+        glass: .iOS26Button)
 }
 
 extension GlassPlatter {

@@ -21,6 +21,8 @@ struct GlassPlatter: Equatable {
     var edgeHighlight: Color
     var edgeWidth: CGFloat
     var shadows: [Shadow]
+    /// The light along prominent glass's tinted edge.
+    var prominentEdgeHighlight: Color
 
     /// This glass at another height.
     func with(height: CGFloat) -> GlassPlatter {
@@ -29,18 +31,12 @@ struct GlassPlatter: Equatable {
         return platter
     }
 
-    /// Prominent glass: filled with `color` (the tint), a lighter rim along
-    /// its edge, as cupertino_native's prominentGlass button draws it.
+    /// Prominent glass, for bar items and configured buttons alike: filled
+    /// with `color` (the tint), its rim lit in ``prominentEdgeHighlight``.
     func prominent(_ color: Color) -> GlassPlatter {
-        prominent(color, edgeHighlight: Color(red: 1, green: 1, blue: 1, alpha: 0.3))
-    }
-
-    /// Prominent glass with its rim lit in `edgeHighlight` (a configured
-    /// button's, measured, where bar items keep the white rim above).
-    func prominent(_ color: Color, edgeHighlight: Color) -> GlassPlatter {
         var platter = self
         platter.tint = color
-        platter.edgeHighlight = edgeHighlight
+        platter.edgeHighlight = prominentEdgeHighlight
         return platter
     }
 
