@@ -3,13 +3,17 @@ import Foundation
 import Mockup
 import TableKit
 
-/// Redlines as a renderer draws them: an ``AnnotationSheet`` around each picture.
+/// Redlines as a renderer draws them: an ``AnnotationSheet`` around each
+/// table's picture. They measure a table's rows; any other scroll view is
+/// drawn as it is.
 struct RedlineOverlay: RenderOverlay {
-    func canvasSize(of tableView: TableView, pictureSize: CGSize) -> CGSize {
-        AnnotationSheet(tableView: tableView, pictureSize: pictureSize).size
+    func canvasSize(of scrollView: ScrollView, pictureSize: CGSize) -> CGSize {
+        guard let tableView = scrollView as? TableView else { return pictureSize }
+        return AnnotationSheet(tableView: tableView, pictureSize: pictureSize).size
     }
 
-    func draw(_ tableView: TableView, pictureSize: CGSize, in context: GraphicsContext, picture: () -> Void) {
+    func draw(_ scrollView: ScrollView, pictureSize: CGSize, in context: GraphicsContext, picture: () -> Void) {
+        guard let tableView = scrollView as? TableView else { return picture() }
         AnnotationSheet(tableView: tableView, pictureSize: pictureSize).draw(in: context, picture: picture)
     }
 }

@@ -70,11 +70,11 @@ public struct ScreenChrome {
     /// Tells the navigation bar how far the table has scrolled from rest and
     /// narrows the table's safe area to the bar's collapsed height, so pinned
     /// headers stick under the bar as it is drawn.
-    func collapse(_ tableView: TableView, deviceSafeArea: EdgeInsets) {
+    func collapse(_ scrollView: ScrollView, deviceSafeArea: EdgeInsets) {
         guard let navigationBar else { return }
-        navigationBar.scrollDistance = tableView.contentOffset.y + tableView.adjustedContentInset.top
-        tableView.safeAreaInsets.top = StatusBar.height(safeTop: deviceSafeArea.top) + navigationBar.visibleHeight
-        tableView.layoutIfNeeded()
+        navigationBar.scrollDistance = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+        scrollView.safeAreaInsets.top = StatusBar.height(safeTop: deviceSafeArea.top) + navigationBar.visibleHeight
+        scrollView.layoutIfNeeded()
     }
 
     /// Draws the bars over the drawn table, in the screen's coordinates.

@@ -5,8 +5,8 @@ extension Renderer {
     /// Shows `viewController` as UIKit would once: loads its view, calls
     /// `viewWillAppear`, lays the view out at this renderer's size between
     /// `viewWillLayoutSubviews` and `viewDidLayoutSubviews`, then calls
-    /// `viewDidAppear`, and draws it. A table view is drawn as
-    /// ``image(of:)-(TableView)`` draws one; when ``chrome`` has a
+    /// `viewDidAppear`, and draws it. A table view (any scroll view) is drawn as
+    /// ``image(of:)-(ScrollView)`` draws one; when ``chrome`` has a
     /// navigation bar with no items of its own, it shows the controller's
     /// ``ViewController/navigationItem`` (its title and buttons), as a
     /// navigation controller does.
@@ -32,8 +32,8 @@ extension Renderer {
         viewController.viewWillAppear(false)
         viewController.viewWillLayoutSubviews()
         let image: Image
-        if let tableView = viewController.view as? TableView {
-            image = try self.image(of: tableView)
+        if let scrollView = viewController.view as? ScrollView {
+            image = try self.image(of: scrollView)
         } else if mode == .screen {
             image = try screenImage(of: viewController.view)
         } else {
@@ -44,16 +44,17 @@ extension Renderer {
         return image
     }
 
-    /// A controller's view that is not itself a table, on the screen with the
-    /// bars: each table in it is inset by the part of the bars and the device's
-    /// safe area it lies under, as UIKit's automatic content-inset adjustment
-    /// does, and the first one scrolls the large title away.
+    /// A controller's view that is not itself a table or other scroll view,
+    /// on the screen with the bars: each scroll view in it is inset by the
+    /// part of the bars and the device's safe area it lies under, as UIKit's
+    /// automatic content-inset adjustment does, and the first one scrolls the
+    /// large title away.
     private func screenImage(of view: View) throws(BitmapError) -> Image {
         try checkPixels(size)
         view.overrideTraits = traits
         view.frame = CGRect(origin: .zero, size: size)
         view.layoutIfNeeded()
-        let tables = view.descendants(of: TableView.self)
+        let tables = view.descendants(of: ScrollView.self)
         chrome.adopt(traits)
         let resting = chrome.restingSafeArea(safeAreaInsets)
         for table in tables {
@@ -68,7 +69,7 @@ extension Renderer {
         }
         return try opaqueImage(size: size) { context in
             view.render(in: context)
-            chrome.render(in: context, size: size, safeArea: safeAreaInsets, traits: traits, isEditing: tables.first?.isEditing ?? false)
+            chrome.render(in: context, size: size, safeArea: safeAreaInsets, traits: traits, isEditing: tables.first?.isEditingContent ?? false)
         }
     }
 }

@@ -1,10 +1,10 @@
 import Canvas
 import Foundation
 
-/// Turns a table view into pixels.
+/// Turns a table view (any ``ScrollView``) into pixels.
 ///
-/// **Screen** mode draws the device viewport at the table's scroll position;
-/// **content** mode draws the whole table, the image as tall as its content.
+/// **Screen** mode draws the device viewport at the view's scroll position;
+/// **content** mode draws the whole content, the image as tall as it is.
 public struct Renderer {
     /// What the image covers: `screen`, the device viewport at the scroll position, or `content`, the whole table.
     public enum Mode: String, CaseIterable, Sendable {
@@ -42,33 +42,33 @@ public struct Renderer {
         self.init(size: device.size, traits: traits, safeAreaInsets: device.safeAreaInsets, mode: mode)
     }
 
-    /// Lays out `tableView` for this renderer's size and traits, without drawing.
-    public func layout(_ tableView: TableView) throws(BitmapError) {
-        tableView.overrideTraits = traits
+    /// Lays out `scrollView` (a table view, or any scroll view) for this renderer's size and traits, without drawing.
+    public func layout(_ scrollView: ScrollView) throws(BitmapError) {
+        scrollView.overrideTraits = traits
         switch mode {
         case .screen:
             chrome.adopt(traits)
-            tableView.safeAreaInsets = chrome.restingSafeArea(safeAreaInsets)
-            tableView.frame = CGRect(origin: .zero, size: size)
-            tableView.layoutIfNeeded()
-            chrome.collapse(tableView, deviceSafeArea: safeAreaInsets)
+            scrollView.safeAreaInsets = chrome.restingSafeArea(safeAreaInsets)
+            scrollView.frame = CGRect(origin: .zero, size: size)
+            scrollView.layoutIfNeeded()
+            chrome.collapse(scrollView, deviceSafeArea: safeAreaInsets)
         case .content:
-            tableView.safeAreaInsets = EdgeInsets(left: safeAreaInsets.left, right: safeAreaInsets.right)
-            tableView.frame = CGRect(origin: .zero, size: CGSize(width: size.width, height: 1))
-            tableView.contentOffset = .zero
-            try layoutWholeContent(tableView)
+            scrollView.safeAreaInsets = EdgeInsets(left: safeAreaInsets.left, right: safeAreaInsets.right)
+            scrollView.frame = CGRect(origin: .zero, size: CGSize(width: size.width, height: 1))
+            scrollView.contentOffset = .zero
+            try layoutWholeContent(scrollView)
         }
     }
 
-    /// Lays out and draws `tableView` into a new bitmap image.
-    public func image(of tableView: TableView) throws(BitmapError) -> Image {
-        try layout(tableView)
-        let pointSize = canvasSize(of: tableView)
+    /// Lays out and draws `scrollView` into a new bitmap image.
+    public func image(of scrollView: ScrollView) throws(BitmapError) -> Image {
+        try layout(scrollView)
+        let pointSize = canvasSize(of: scrollView)
         try checkPixels(pointSize)
         let bitmap = try Bitmap(
             pixelWidth: pixels(pointSize.width), pixelHeight: pixels(pointSize.height),
             scale: traits.displayScale, isOpaque: true)
-        draw(tableView, in: GraphicsContext(bitmap: bitmap, appearance: traits.userInterfaceStyle))
+        draw(scrollView, in: GraphicsContext(bitmap: bitmap, appearance: traits.userInterfaceStyle))
         return Image(bitmap: bitmap)
     }
 
@@ -91,25 +91,25 @@ public struct Renderer {
         return Image(bitmap: bitmap)
     }
 
-    /// The size ``draw(_:in:)`` covers for a laid-out `tableView`: its screen
+    /// The size ``draw(_:in:)`` covers for a laid-out `scrollView`: its screen
     /// or content, or with redlines the larger sheet around it.
-    public func canvasSize(of tableView: TableView) -> CGSize {
-        overlay?.canvasSize(of: tableView, pictureSize: tableView.bounds.size) ?? tableView.bounds.size
+    public func canvasSize(of scrollView: ScrollView) -> CGSize {
+        overlay?.canvasSize(of: scrollView, pictureSize: scrollView.bounds.size) ?? scrollView.bounds.size
     }
 
-    /// Draws a laid-out `tableView` (see ``layout(_:)``) into `context`, on
+    /// Draws a laid-out `scrollView` (see ``layout(_:)``) into `context`, on
     /// the system background, as every output format draws it: a bitmap
     /// here, a PDF or SVG page or a ``Picture`` in `Renderer+Output.swift`.
-    public func draw(_ tableView: TableView, in context: GraphicsContext) {
+    public func draw(_ scrollView: ScrollView, in context: GraphicsContext) {
         context.paint(.systemBackground)
         let picture = {
-            tableView.render(in: context)
+            scrollView.render(in: context)
             if mode == .screen {
-                chrome.render(in: context, size: tableView.bounds.size, safeArea: safeAreaInsets, traits: traits, isEditing: tableView.isEditing)
+                chrome.render(in: context, size: scrollView.bounds.size, safeArea: safeAreaInsets, traits: traits, isEditing: scrollView.isEditingContent)
             }
         }
         if let overlay {
-            overlay.draw(tableView, pictureSize: tableView.bounds.size, in: context, picture: picture)
+            overlay.draw(scrollView, pictureSize: scrollView.bounds.size, in: context, picture: picture)
         } else {
             picture()
         }
@@ -120,13 +120,13 @@ public struct Renderer {
     /// checked before rows are measured for it: a huge table fails at its
     /// estimated height, and one whose estimates were too small fails as soon
     /// as its measured rows pass the limits.
-    private func layoutWholeContent(_ tableView: TableView) throws(BitmapError) {
+    private func layoutWholeContent(_ scrollView: ScrollView) throws(BitmapError) {
         var height: CGFloat = -1
-        while height != tableView.contentSize.height {
-            height = tableView.contentSize.height
+        while height != scrollView.contentSize.height {
+            height = scrollView.contentSize.height
             try checkPixels(CGSize(width: size.width, height: height))
-            tableView.frame.size.height = max(1, height)
-            tableView.layoutIfNeeded()
+            scrollView.frame.size.height = max(1, height)
+            scrollView.layoutIfNeeded()
         }
     }
 

@@ -23,7 +23,7 @@ public enum TableViewCellSeparatorStyle: String, CaseIterable, Sendable {
 /// callbacks from ``delegate``. Layout asks for cells only for rows inside
 /// the visible rectangle, through the reuse queues, exactly as UIKit does,
 /// so a table of a million rows costs what its first screen costs.
-open class TableView: View {
+open class TableView: ScrollView {
     /// Size a row, header or footer from its content (`UITableView.automaticDimension`).
     public static let automaticDimension: CGFloat = -1
 
@@ -124,14 +124,12 @@ open class TableView: View {
         didSet { replaceSubview(oldValue, with: backgroundView, at: 0) }
     }
 
-    /// Insets of the content from the table's edges, on top of the safe area.
-    public var contentInset = EdgeInsets() { didSet { setNeedsLayout() } }
     /// Cells and header views are placed by the table, each solving its own constraints.
     override var placesSubviewsItself: Bool { true }
 
-    /// The device's safe area; the content is inset by it, as in a `UITableViewController`.
-    public var safeAreaInsets = EdgeInsets() {
-        didSet { if safeAreaInsets != oldValue { remeasure() } }
+    /// Measured heights depend on the safe area's sides, so a new one re-measures everything.
+    open override func safeAreaInsetsDidChange() {
+        remeasure()
     }
 
     /// Self-sized heights depend on the width, so a new width re-measures everything.
@@ -142,16 +140,6 @@ open class TableView: View {
     /// Heights depend on the text size and scale, so new traits re-measure everything.
     public override var overrideTraits: Traits? {
         didSet { if overrideTraits != oldValue { remeasure() } }
-    }
-    /// Where the visible rectangle's top-left is in content coordinates. Until
-    /// set, the table rests at the top (`-adjustedContentInset.top`).
-    public var contentOffset: CGPoint {
-        get { bounds.origin }
-        set {
-            hasContentOffset = true
-            bounds.origin = newValue
-            setNeedsLayout()
-        }
     }
 
     /// A table in `style`, on `systemBackground` (plain) or `systemGroupedBackground` (grouped styles), clipping to its bounds.
@@ -219,23 +207,20 @@ open class TableView: View {
     // MARK: Geometry
 
     private var geometry: TableGeometry?
-    private var hasContentOffset = false
     private(set) var cells: [IndexPath: TableViewCell] = [:]
     package var sectionViews: [TitleViewKey: View] = [:]
     let sectionIndexView = SectionIndexView()
     /// The section index column's width; 0 without an index.
     var sectionIndexWidth: CGFloat = 0
 
-    /// The content's inset from the table's edges: the safe area plus ``contentInset``.
-    public var adjustedContentInset: EdgeInsets {
-        EdgeInsets(top: safeAreaInsets.top + contentInset.top, left: contentInset.left,
-                   bottom: safeAreaInsets.bottom + contentInset.bottom, right: contentInset.right)
+    /// The size of everything that scrolls: the rows' and section views'
+    /// height at the table's width; the table sizes it, setting it does nothing.
+    open override var contentSize: CGSize {
+        get { CGSize(width: bounds.width, height: currentGeometry.contentHeight) }
+        set {}
     }
 
-    /// The size of everything that scrolls.
-    public var contentSize: CGSize {
-        CGSize(width: bounds.width, height: currentGeometry.contentHeight)
-    }
+    override var isEditingContent: Bool { isEditing }
 
     /// Discards every height, cell and selection and asks the data source again at the next layout.
     public func reloadData() {
@@ -364,7 +349,7 @@ open class TableView: View {
     }
 
     open override func layoutSubviews() {
-        if !hasContentOffset { bounds.origin = CGPoint(x: 0, y: -adjustedContentInset.top) }
+        restIfNeverScrolled()
         backgroundView?.frame = bounds
         var geometry = currentGeometry
         layoutTableHeaderFooter(geometry)
