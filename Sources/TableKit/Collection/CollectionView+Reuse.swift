@@ -1,0 +1,103 @@
+import Foundation
+
+extension CollectionView {
+    /// Registers the class new cells for `identifier` are made of, as `register(_:forCellWithReuseIdentifier:)`.
+    public func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
+        cellQueue.register(identifier) { cellClass.init(frame: .zero) }
+    }
+
+    /// Registers the class of supplementary views of `kind` for `identifier`.
+    public func register(_ viewClass: CollectionReusableView.Type, forSupplementaryViewOfKind kind: String,
+                         withReuseIdentifier identifier: String) {
+        supplementaryQueue.register(Self.queueKey(kind, identifier)) { viewClass.init(frame: .zero) }
+    }
+
+    /// A cell waiting for reuse, or a new one of the class registered for
+    /// `identifier`. An identifier never registered is a programming error and
+    /// stops the program, as in UIKit.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+        guard let cell = cellQueue.dequeueOrMake(identifier) else {
+            preconditionFailure("unable to dequeue a cell with identifier \(identifier): register a class for it first")
+        }
+        cell.reuseIdentifier = identifier
+        cell.prepareForReuse()
+        return cell
+    }
+
+    /// A supplementary view of `kind` waiting for reuse, or a new one of the registered class.
+    public func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String,
+                                                 for indexPath: IndexPath) -> CollectionReusableView {
+        guard let view = supplementaryQueue.dequeueOrMake(Self.queueKey(kind, identifier)) else {
+            preconditionFailure("unable to dequeue a \(kind) view with identifier \(identifier): register a class for it first")
+        }
+        view.reuseIdentifier = identifier
+        view.prepareForReuse()
+        return view
+    }
+
+    private static func queueKey(_ kind: String, _ identifier: String) -> String { kind + "\u{0}" + identifier }
+
+    /// Shows a view for every element in `attributes` (in drawing order):
+    /// views of elements that left the screen go back to their queues first,
+    /// in index-path order, so which view shows which element never depends on hashing.
+    func place(_ attributes: [CollectionViewLayoutAttributes]) {
+        let wantedCells = Set(attributes.filter { $0.representedElementCategory == .cell }.map(\.indexPath))
+        let wantedViews = Set(attributes.compactMap(\.supplementaryKey))
+        for indexPath in cells.keys.sorted() where !wantedCells.contains(indexPath) { recycleCell(at: indexPath) }
+        for key in supplementaries.keys.sorted(by: { ($0.indexPath, $0.kind) < ($1.indexPath, $1.kind) }) where !wantedViews.contains(key) {
+            recycleSupplementary(key)
+        }
+        for element in attributes {
+            guard let view = view(for: element) else { continue }
+            view.frame = element.frame
+            view.alpha = element.alpha
+            addSubview(view)
+            view.apply(element)
+            view.layoutIfNeeded()
+        }
+    }
+
+    /// The view showing `element`, made (and asked for) when it comes on screen; nil for a decoration.
+    private func view(for element: CollectionViewLayoutAttributes) -> CollectionReusableView? {
+        if element.representedElementCategory == .cell {
+            let cell = cells[element.indexPath] ?? makeCell(at: element.indexPath)
+            cell.isSelected = selectedItems.contains(element.indexPath)
+            return cell
+        }
+        guard let key = element.supplementaryKey else { return nil }
+        if let view = supplementaries[key] { return view }
+        let view = Traits.$current.withValue(traits) {
+            dataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+        }
+        supplementaries[key] = view
+        return view
+    }
+
+    private func makeCell(at indexPath: IndexPath) -> CollectionViewCell {
+        let cell = dataSource.map { source in Traits.$current.withValue(traits) { source.collectionView(self, cellForItemAt: indexPath) } }
+            ?? CollectionViewCell(frame: .zero)
+        cells[indexPath] = cell
+        delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        return cell
+    }
+
+    private func recycleCell(at indexPath: IndexPath) {
+        guard let cell = cells.removeValue(forKey: indexPath) else { return }
+        cell.removeFromSuperview()
+        if let identifier = cell.reuseIdentifier { cellQueue.enqueue(cell, identifier: identifier) }
+    }
+
+    private func recycleSupplementary(_ key: SupplementaryKey) {
+        guard let view = supplementaries.removeValue(forKey: key) else { return }
+        view.removeFromSuperview()
+        if let identifier = view.reuseIdentifier { supplementaryQueue.enqueue(view, identifier: Self.queueKey(key.kind, identifier)) }
+    }
+}
+
+extension CollectionViewLayoutAttributes {
+    /// The key a supplementary view is kept under; nil for cells and decorations.
+    var supplementaryKey: SupplementaryKey? {
+        guard representedElementCategory == .supplementaryView, let kind = representedElementKind else { return nil }
+        return SupplementaryKey(kind: kind, indexPath: indexPath)
+    }
+}

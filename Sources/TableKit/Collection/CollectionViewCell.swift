@@ -1,0 +1,80 @@
+import Canvas
+import Foundation
+
+/// An item of a collection view, like `UICollectionViewCell`: a content view
+/// filling the cell, over an optional background view, with a selected
+/// background shown while the item is selected or highlighted.
+open class CollectionViewCell: CollectionReusableView {
+    /// Holds the cell's content; it fills the cell.
+    public let contentView = View()
+    /// Drawn behind the content.
+    public var backgroundView: View? {
+        didSet { replace(oldValue, with: backgroundView, at: 0) }
+    }
+    /// Drawn behind the content, over ``backgroundView``, while the item is selected or highlighted.
+    public var selectedBackgroundView: View? {
+        didSet { replace(oldValue, with: selectedBackgroundView, at: backgroundView == nil ? 0 : 1) }
+    }
+    /// Whether the item is selected; the collection view sets it from its selection.
+    open var isSelected = false { didSet { setNeedsLayout() } }
+    /// Whether the item is highlighted, as while a finger is down on it.
+    open var isHighlighted = false { didSet { setNeedsLayout() } }
+
+    /// The content shown in the content view, like `UICollectionViewCell.contentConfiguration`.
+    public var contentConfiguration: ContentConfiguration? { didSet { applyContentConfiguration() } }
+    /// The background, like `UICollectionViewCell.backgroundConfiguration`.
+    public var backgroundConfiguration: BackgroundConfiguration? { didSet { applyBackgroundConfiguration() } }
+    private var configuredContentView: (View & ContentView)?
+
+    /// A cell at `frame` with an empty content view.
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    /// Always nil: TableSnap reads no nibs or storyboards.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Fills the cell with its background, selected background and content view.
+    open override func layoutSubviews() {
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+        selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+        contentView.frame = bounds
+        configuredContentView?.frame = contentView.bounds
+    }
+
+    private func replace(_ old: View?, with new: View?, at index: Int) {
+        old?.removeFromSuperview()
+        if let new { insertSubview(new, at: index) }
+        setNeedsLayout()
+    }
+
+    /// Shows ``contentConfiguration``, updating a content view of the same kind in place.
+    private func applyContentConfiguration() {
+        defer { setNeedsLayout() }
+        guard let configuration = contentConfiguration else {
+            configuredContentView?.removeFromSuperview()
+            configuredContentView = nil
+            return
+        }
+        if let view = configuredContentView, type(of: view.configuration) == type(of: configuration) {
+            view.configuration = configuration
+            return
+        }
+        configuredContentView?.removeFromSuperview()
+        let view = configuration.makeContentView()
+        contentView.insertSubview(view, at: 0)
+        configuredContentView = view
+    }
+
+    /// Shows ``backgroundConfiguration`` as the cell's background colour or background view.
+    private func applyBackgroundConfiguration() {
+        guard let configuration = backgroundConfiguration else { return }
+        let view = configuration.makeBackgroundView(defaultColor: backgroundColor ?? .clear)
+        backgroundColor = view == nil ? configuration.backgroundColor : .clear
+        backgroundView = view
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+/// Items in lines, like `UICollectionViewFlowLayout`: each section's items
+/// fill lines across the collection view (rows when scrolling vertically,
+/// columns when horizontally) at least ``minimumInteritemSpacing`` apart, full
+/// lines spread to both edges (a lone item centred), the lines
+/// ``minimumLineSpacing`` apart, inside ``sectionInset``, under a header and
+/// over a footer as long as the collection view is wide. Right to left, the
+/// lines run from the right.
+open class CollectionViewFlowLayout: CollectionViewLayout {
+    /// Which way the content scrolls (`UICollectionView.ScrollDirection`).
+    public enum ScrollDirection: Sendable {
+        case vertical, horizontal
+    }
+
+    /// Every item's size unless the delegate gives its own; 50 × 50 by default, as in UIKit.
+    public var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    /// The least space between lines; 10 by default.
+    public var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The least space between items in a line; 10 by default.
+    public var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// Space around each section's items, inside its header and footer.
+    public var sectionInset = EdgeInsets() { didSet { invalidateLayout() } }
+    /// Section headers' height (width when scrolling horizontally); zero for none.
+    public var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    /// Section footers' height (width when scrolling horizontally); zero for none.
+    public var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    public var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }
+    /// Whether a section's header sticks to the top of the visible area while its items scroll under it.
+    public var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+
+    /// Set by the delegate's default `sizeForItemAt`: every item is ``itemSize``.
+    var delegateGaveNoItemSize = false
+    private var sections: [FlowSectionLayout] = []
+
+    public override init() {
+        super.init()
+    }
+
+    open override func prepare() {
+        guard let collectionView else { return sections = [] }
+        var start: CGFloat = 0
+        sections = (0..<collectionView.numberOfSections).map { section in
+            let layout = FlowSectionLayout(section: section, start: start, metrics: metrics(for: section, in: collectionView))
+            start = layout.end
+            return layout
+        }
+    }
+
+    open override var collectionViewContentSize: CGSize {
+        guard let collectionView else { return .zero }
+        let extent = sections.last?.end ?? 0
+        let inset = collectionView.adjustedContentInset
+        return scrollDirection == .vertical
+            ? CGSize(width: collectionView.bounds.width - inset.left - inset.right, height: extent)
+            : CGSize(width: extent, height: collectionView.bounds.height - inset.top - inset.bottom)
+    }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        let (lower, upper) = scrollDirection == .vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+        return sections.filter { $0.start < upper && $0.end > lower }.flatMap { section in
+            section.items(across: lower, upper).compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: section.section)) }
+                + [CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter].compactMap {
+                    layoutAttributesForSupplementaryView(ofKind: $0, at: IndexPath(item: 0, section: section.section))
+                }
+        }
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        guard sections.indices.contains(indexPath.section), let frame = sections[indexPath.section].itemFrame(indexPath.item) else { return nil }
+        let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = place(frame)
+        return attributes
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        guard sections.indices.contains(indexPath.section) else { return nil }
+        let section = sections[indexPath.section]
+        let isHeader = elementKind == CollectionView.elementKindSectionHeader
+        guard var frame = isHeader ? section.headerFrame : elementKind == CollectionView.elementKindSectionFooter ? section.footerFrame : nil else { return nil }
+        let attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
+        if isHeader, sectionHeadersPinToVisibleBounds, let collectionView {
+            let top = collectionView.contentOffset.y + collectionView.adjustedContentInset.top
+            frame.v = min(max(frame.v, top), section.end - frame.vLength)
+            attributes.zIndex = 1024
+        }
+        attributes.frame = place(frame)
+        return attributes
+    }
+
+    /// A frame in flow terms as a rectangle in the content, mirrored right to left.
+    private func place(_ frame: FlowFrame) -> CGRect {
+        guard let collectionView else { return .zero }
+        var rect = scrollDirection == .vertical
+            ? CGRect(x: frame.u, y: frame.v, width: frame.uLength, height: frame.vLength)
+            : CGRect(x: frame.v, y: frame.u, width: frame.vLength, height: frame.uLength)
+        if scrollDirection == .vertical, collectionView.traits.layoutDirection == .rightToLeft {
+            rect = rect.mirrored(in: collectionViewContentSize.width)
+        }
+        return rect
+    }
+
+    /// A section's spacing, insets, header, footer and item sizes, in flow terms.
+    private func metrics(for section: Int, in collectionView: CollectionView) -> FlowSectionMetrics {
+        let delegate = collectionView.delegate as? CollectionViewDelegateFlowLayout
+        let count = collectionView.numberOfItems(inSection: section)
+        let inset = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+        let header = delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
+        let footer = delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
+        let vertical = scrollDirection == .vertical
+        // Only the extent across the scroll direction, which the sections do not change.
+        let content = collectionViewContentSize
+        return FlowSectionMetrics(
+            lineLength: (vertical ? content.width - inset.left - inset.right : content.height - inset.top - inset.bottom),
+            extent: vertical ? content.width : content.height,
+            insetBefore: vertical ? inset.top : inset.left, insetAfter: vertical ? inset.bottom : inset.right,
+            lineStart: vertical ? inset.left : inset.top,
+            header: vertical ? header.height : header.width, footer: vertical ? footer.height : footer.width,
+            itemSpacing: delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing,
+            lineSpacing: delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing,
+            sizes: itemSizes(count: count, section: section, delegate: delegate, in: collectionView))
+    }
+
+    /// One size for every item (``itemSize``, or the delegate's default), else each item's own.
+    private func itemSizes(count: Int, section: Int, delegate: CollectionViewDelegateFlowLayout?, in collectionView: CollectionView) -> FlowItemSizes {
+        let flip = { (size: CGSize) in self.scrollDirection == .vertical ? FlowSize(u: size.width, v: size.height) : FlowSize(u: size.height, v: size.width) }
+        guard let delegate, count > 0 else { return .uniform(flip(itemSize), count: count) }
+        delegateGaveNoItemSize = false
+        let first = delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: 0, section: section))
+        if delegateGaveNoItemSize { return .uniform(flip(first), count: count) }
+        return .each([flip(first)] + (1..<count).map { flip(delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: $0, section: section))) })
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Decides where a collection view's items and supplementary views go, like
+/// `UICollectionViewLayout`. The collection view asks for the content size
+/// and for the elements inside the visible rectangle only, so a layout
+/// answers those without making views; subclasses override the `open` methods.
+open class CollectionViewLayout {
+    /// The collection view laid out; set when the layout is given to one.
+    public internal(set) weak var collectionView: CollectionView?
+    /// Whether ``prepare()`` has to run before the next question.
+    private var isValid = false
+
+    public init() {}
+
+    /// Computes what the layout needs before it is asked; called once per invalidation.
+    open func prepare() {}
+
+    /// The size of all the content.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of every element whose frame meets `rect`.
+    open func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of the item at `indexPath`.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the supplementary view of `elementKind` at `indexPath`.
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// Whether a change of the collection view's bounds to `newBounds` asks for a new layout; a new width does by default.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.width != collectionView?.bounds.width
+    }
+
+    /// Marks the layout to be prepared again before its next answer.
+    open func invalidateLayout() {
+        isValid = false
+        collectionView?.setNeedsLayout()
+    }
+
+    /// Runs ``prepare()`` when the layout was invalidated since it last ran.
+    func prepareIfNeeded() {
+        guard !isValid else { return }
+        isValid = true
+        prepare()
+    }
+}

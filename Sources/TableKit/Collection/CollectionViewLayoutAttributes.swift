@@ -1,0 +1,55 @@
+import Foundation
+
+/// Where a layout puts one element of a collection view, like
+/// `UICollectionViewLayoutAttributes`: a cell's, a supplementary view's or a
+/// decoration view's frame and stacking.
+open class CollectionViewLayoutAttributes {
+    /// What kind of element the attributes place.
+    public enum ElementCategory: Sendable {
+        case cell, supplementaryView, decorationView
+    }
+
+    /// The element's frame in the collection view's content.
+    public var frame: CGRect
+    /// The item's index path, or the section's (item 0) for a supplementary view.
+    public let indexPath: IndexPath
+    public let representedElementCategory: ElementCategory
+    /// A supplementary or decoration view's kind (`elementKindSectionHeader`, …); nil for a cell.
+    public let representedElementKind: String?
+    /// Higher draws over lower; cells are 0, pinned headers above them.
+    public var zIndex = 0
+    /// Whether the element is left out of the picture.
+    public var isHidden = false
+    /// The element's opacity.
+    public var alpha: CGFloat = 1
+
+    /// The frame's size.
+    public var size: CGSize {
+        get { frame.size }
+        set { frame.size = newValue }
+    }
+
+    /// Attributes of the cell at `indexPath`, as `UICollectionViewLayoutAttributes(forCellWith:)`.
+    public init(forCellWith indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .cell
+        representedElementKind = nil
+        frame = .zero
+    }
+
+    /// Attributes of a supplementary view of `kind` for `indexPath`'s section.
+    public init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .supplementaryView
+        representedElementKind = kind
+        frame = .zero
+    }
+
+    /// Attributes of a decoration view of `kind` (a section background, …).
+    public init(forDecorationViewOfKind kind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = kind
+        frame = .zero
+    }
+}
