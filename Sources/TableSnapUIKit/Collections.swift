@@ -18,5 +18,7 @@ public typealias UICollectionViewDataSource = CollectionViewDataSource
 public typealias UICollectionViewDelegate = CollectionViewDelegate
 /// `UICollectionViewDelegateFlowLayout`: see ``CollectionViewDelegateFlowLayout``.
 public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
+/// `UICollectionViewDiffableDataSource`: see ``CollectionViewDiffableDataSource``.
+public typealias UICollectionViewDiffableDataSource = CollectionViewDiffableDataSource
 /// `UIScrollView`: see ``ScrollView``.
 public typealias UIScrollView = ScrollView

@@ -57,6 +57,11 @@ extension CollectionView {
         }
     }
 
+    /// Sends every view on screen back to its queue, so the data source is asked again for each.
+    func recycleAll() {
+        place([])
+    }
+
     /// The view showing `element`, made (and asked for) when it comes on screen; nil for a decoration.
     private func view(for element: CollectionViewLayoutAttributes) -> CollectionReusableView? {
         if element.representedElementCategory == .cell {

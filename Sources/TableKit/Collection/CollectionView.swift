@@ -97,6 +97,7 @@ open class CollectionView: ScrollView {
     public func reloadData() {
         itemCounts = nil
         selectedItems = []
+        recycleAll()
         collectionViewLayout.invalidateLayout()
     }
 

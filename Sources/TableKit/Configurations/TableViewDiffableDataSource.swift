@@ -44,23 +44,13 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
     public func snapshot() -> DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
 
     /// The item shown at `indexPath`, if there is one.
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard let section = sectionIdentifier(for: indexPath.section) else { return nil }
-        let items = current.itemIdentifiers(inSection: section)
-        return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
-    }
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
 
     /// Where `item` is shown, if it is.
-    public func indexPath(for item: ItemIdentifierType) -> IndexPath? {
-        guard let section = current.sectionIdentifier(containingItem: item), let sectionIndex = current.indexOfSection(section),
-              let row = current.itemIdentifiers(inSection: section).firstIndex(of: item) else { return nil }
-        return IndexPath(row: row, section: sectionIndex)
-    }
+    public func indexPath(for item: ItemIdentifierType) -> IndexPath? { current.indexPath(of: item) }
 
     /// The section shown at `index`, if there is one.
-    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-    }
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
 
     /// The position of `identifier` among the sections shown.
     public func index(for identifier: SectionIdentifierType) -> Int? { current.indexOfSection(identifier) }
@@ -70,7 +60,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
     open func numberOfSections(in tableView: TableView) -> Int { current.numberOfSections }
 
     open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        sectionIdentifier(for: section).map(current.numberOfItems(inSection:)) ?? 0
+        current.numberOfItems(inSectionAt: section)
     }
 
     open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {

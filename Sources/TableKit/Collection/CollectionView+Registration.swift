@@ -1,0 +1,67 @@
+import Foundation
+
+extension CollectionView {
+    /// How to make and configure cells of one class for items of one type, as
+    /// `UICollectionView.CellRegistration`: dequeue with
+    /// ``CollectionView/dequeueConfiguredReusableCell(using:for:item:)``, no
+    /// identifier to register.
+    public struct CellRegistration<Cell: CollectionViewCell, Item> {
+        /// Configures a dequeued cell for the item at an index path.
+        public typealias Handler = (Cell, IndexPath, Item) -> Void
+
+        let handler: Handler
+        let identifier: String
+
+        /// A registration whose cells `handler` configures.
+        public init(handler: @escaping Handler) {
+            self.handler = handler
+            identifier = Registration.identifier(for: Cell.self)
+        }
+    }
+
+    /// How to make and configure supplementary views of one class and kind, as
+    /// `UICollectionView.SupplementaryRegistration`.
+    public struct SupplementaryRegistration<Supplementary: CollectionReusableView> {
+        /// Configures a dequeued view of a kind at an index path.
+        public typealias Handler = (Supplementary, String, IndexPath) -> Void
+
+        /// The kind of views the registration makes (`elementKindSectionHeader`, …).
+        public let elementKind: String
+        let handler: Handler
+        let identifier: String
+
+        /// A registration of views of `elementKind` that `handler` configures.
+        public init(elementKind: String, handler: @escaping Handler) {
+            self.elementKind = elementKind
+            self.handler = handler
+            identifier = Registration.identifier(for: Supplementary.self)
+        }
+    }
+
+    /// A cell for `item` from `registration`'s class, reused when one waits, configured by its handler.
+    public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item) -> Cell {
+        register(Cell.self, forCellWithReuseIdentifier: registration.identifier)
+        // The queue makes the registered class, so the cast holds.
+        let cell = dequeueReusableCell(withReuseIdentifier: registration.identifier, for: indexPath) as? Cell ?? Cell(frame: .zero)
+        registration.handler(cell, indexPath, item)
+        return cell
+    }
+
+    /// A supplementary view from `registration`, reused when one waits, configured by its handler.
+    public func dequeueConfiguredReusableSupplementary<Supplementary>(using registration: SupplementaryRegistration<Supplementary>,
+                                                                      for indexPath: IndexPath) -> Supplementary {
+        register(Supplementary.self, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: registration.identifier)
+        let view = dequeueReusableSupplementaryView(ofKind: registration.elementKind, withReuseIdentifier: registration.identifier, for: indexPath)
+            as? Supplementary ?? Supplementary(frame: .zero)
+        registration.handler(view, registration.elementKind, indexPath)
+        return view
+    }
+}
+
+/// The reuse identifiers registrations queue their views under: one per
+/// class, as registrations of one class make interchangeable views.
+enum Registration {
+    static func identifier(for type: AnyClass) -> String {
+        "registration:" + String(reflecting: type)
+    }
+}

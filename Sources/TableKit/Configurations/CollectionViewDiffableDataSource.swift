@@ -1,0 +1,77 @@
+import Foundation
+
+/// A collection view's data source driven by snapshots of identifiers, like
+/// `UICollectionViewDiffableDataSource`: it counts sections and items from
+/// the applied ``DiffableDataSourceSnapshot``, asks its cell provider for each
+/// item's cell and its ``supplementaryViewProvider`` for headers and footers.
+///
+/// The collection view holds its data source weakly, as in UIKit, so keep a reference.
+open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: CollectionViewDataSource {
+    /// Makes the cell for an item; nil gives an empty cell (UIKit stops the program).
+    public typealias CellProvider = (CollectionView, IndexPath, ItemIdentifierType) -> CollectionViewCell?
+    /// Makes a supplementary view of a kind; nil gives an empty view.
+    public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) -> CollectionReusableView?
+
+    private weak var collectionView: CollectionView?
+    private let cellProvider: CellProvider
+    private var current = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// Makes headers, footers and other supplementary views the layout places.
+    public var supplementaryViewProvider: SupplementaryViewProvider?
+
+    /// A data source for `collectionView`, which it becomes the data source of.
+    public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        collectionView.dataSource = self
+    }
+
+    /// Shows `snapshot`; the collection view asks again for every count and view at its next layout, then `completion` runs.
+    open func apply(_ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        current = snapshot
+        collectionView?.reloadData()
+        completion?()
+    }
+
+    /// Shows `snapshot` by reloading the collection view, as `applySnapshotUsingReloadData(_:completion:)`.
+    open func applySnapshotUsingReloadData(_ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                                           completion: (() -> Void)? = nil) {
+        apply(snapshot, animatingDifferences: false, completion: completion)
+    }
+
+    /// A copy of the snapshot shown.
+    public func snapshot() -> DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+
+    /// The item shown at `indexPath`, if there is one.
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
+
+    /// Where `item` is shown, if it is.
+    public func indexPath(for item: ItemIdentifierType) -> IndexPath? { current.indexPath(of: item) }
+
+    /// The section shown at `index`, if there is one.
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
+
+    /// The position of `identifier` among the sections shown.
+    public func index(for identifier: SectionIdentifierType) -> Int? { current.indexOfSection(identifier) }
+
+    // MARK: Data source
+
+    open func numberOfSections(in collectionView: CollectionView) -> Int { current.numberOfSections }
+
+    open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        current.numberOfItems(inSectionAt: section)
+    }
+
+    open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
+            FileHandle.standardError.write(Data("TableSnap: warning: the cell provider gave no cell for item \(indexPath.item) of section \(indexPath.section); an empty cell is shown\n".utf8))
+            return CollectionViewCell(frame: .zero)
+        }
+        return cell
+    }
+
+    open func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> CollectionReusableView {
+        supplementaryViewProvider?(collectionView, kind, indexPath) ?? CollectionReusableView(frame: .zero)
+    }
+}
