@@ -22,3 +22,29 @@ public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlow
 public typealias UICollectionViewDiffableDataSource = CollectionViewDiffableDataSource
 /// `UIScrollView`: see ``ScrollView``.
 public typealias UIScrollView = ScrollView
+/// `UICollectionViewCompositionalLayout`: see ``CollectionViewCompositionalLayout``.
+public typealias UICollectionViewCompositionalLayout = CollectionViewCompositionalLayout
+/// `UICollectionViewCompositionalLayoutConfiguration`: see ``CollectionViewCompositionalLayout/Configuration``.
+public typealias UICollectionViewCompositionalLayoutConfiguration = CollectionViewCompositionalLayout.Configuration
+/// `NSCollectionLayoutItem`: see ``CollectionLayoutItem``.
+public typealias NSCollectionLayoutItem = CollectionLayoutItem
+/// `NSCollectionLayoutGroup`: see ``CollectionLayoutGroup``.
+public typealias NSCollectionLayoutGroup = CollectionLayoutGroup
+/// `NSCollectionLayoutSection`: see ``CollectionLayoutSection``.
+public typealias NSCollectionLayoutSection = CollectionLayoutSection
+/// `NSCollectionLayoutSize`: see ``CollectionLayoutSize``.
+public typealias NSCollectionLayoutSize = CollectionLayoutSize
+/// `NSCollectionLayoutDimension`: see ``CollectionLayoutDimension``.
+public typealias NSCollectionLayoutDimension = CollectionLayoutDimension
+/// `NSCollectionLayoutSpacing`: see ``CollectionLayoutSpacing``.
+public typealias NSCollectionLayoutSpacing = CollectionLayoutSpacing
+/// `NSCollectionLayoutEdgeSpacing`: see ``CollectionLayoutEdgeSpacing``.
+public typealias NSCollectionLayoutEdgeSpacing = CollectionLayoutEdgeSpacing
+/// `NSCollectionLayoutBoundarySupplementaryItem`: see ``CollectionLayoutBoundarySupplementaryItem``.
+public typealias NSCollectionLayoutBoundarySupplementaryItem = CollectionLayoutBoundarySupplementaryItem
+/// `NSCollectionLayoutEnvironment`: see ``CollectionLayoutEnvironment``.
+public typealias NSCollectionLayoutEnvironment = CollectionLayoutEnvironment
+/// `NSRectAlignment`: see ``CollectionLayoutBoundarySupplementaryItem/Alignment``.
+public typealias NSRectAlignment = CollectionLayoutBoundarySupplementaryItem.Alignment
+/// `UICollectionLayoutSectionOrthogonalScrollingBehavior`: see ``CollectionLayoutSection/OrthogonalScrollingBehavior``.
+public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = CollectionLayoutSection.OrthogonalScrollingBehavior

@@ -79,10 +79,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let isHeader = elementKind == CollectionView.elementKindSectionHeader
         guard var frame = isHeader ? section.headerFrame : elementKind == CollectionView.elementKindSectionFooter ? section.footerFrame : nil else { return nil }
         let attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
-        if isHeader, sectionHeadersPinToVisibleBounds, let collectionView {
-            let top = collectionView.contentOffset.y + collectionView.adjustedContentInset.top
-            frame.v = min(max(frame.v, top), section.end - frame.vLength)
-            attributes.zIndex = 1024
+        if isHeader, sectionHeadersPinToVisibleBounds {
+            frame.v = pinnedTop(of: frame.v, length: frame.vLength, sectionEnd: section.end)
+            attributes.zIndex = Self.pinnedZIndex
         }
         attributes.frame = place(frame)
         return attributes

@@ -38,6 +38,16 @@ open class CollectionViewLayout {
         collectionView?.setNeedsLayout()
     }
 
+    /// Where a header pinned to the visible bounds starts: at the top of the
+    /// visible content while its section, which ends at `sectionEnd`, is under it.
+    func pinnedTop(of top: CGFloat, length: CGFloat, sectionEnd: CGFloat) -> CGFloat {
+        guard let collectionView else { return top }
+        return min(max(top, collectionView.contentOffset.y + collectionView.adjustedContentInset.top), sectionEnd - length)
+    }
+
+    /// The z-index pinned headers draw at, over the cells.
+    static let pinnedZIndex = 1024
+
     /// Runs ``prepare()`` when the layout was invalidated since it last ran.
     func prepareIfNeeded() {
         guard !isValid else { return }

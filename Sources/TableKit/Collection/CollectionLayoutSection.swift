@@ -1,0 +1,65 @@
+import Foundation
+
+/// One section of a compositional layout, like `NSCollectionLayoutSection`:
+/// its group repeated for the section's items, `interGroupSpacing` apart,
+/// inside `contentInsets`, with headers and footers around it. An
+/// orthogonally scrolling section lays its groups across instead, drawn at rest.
+public final class CollectionLayoutSection {
+    /// How an orthogonal section scrolls (`UICollectionLayoutSectionOrthogonalScrollingBehavior`);
+    /// every kind but `none` lays the groups across, drawn at rest.
+    public enum OrthogonalScrollingBehavior: Sendable {
+        case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+    }
+
+    public let group: CollectionLayoutGroup
+    public var contentInsets = DirectionalEdgeInsets.zero
+    /// Space between successive groups; none by default.
+    public var interGroupSpacing: CGFloat = 0
+    public var orthogonalScrollingBehavior = OrthogonalScrollingBehavior.none
+    /// Headers and footers around the section.
+    public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
+    /// Whether headers and footers take the section's leading and trailing insets (the default).
+    public var supplementariesFollowContentInsets = true
+
+    public init(group: CollectionLayoutGroup) {
+        self.group = group
+    }
+}
+
+/// A header or footer placed along a section's edge, like
+/// `NSCollectionLayoutBoundarySupplementaryItem`.
+public final class CollectionLayoutBoundarySupplementaryItem: CollectionLayoutItem {
+    /// Where a boundary item sits (`NSRectAlignment`): `top` and `bottom` are placed.
+    public enum Alignment: Sendable {
+        case top, bottom, leading, trailing, topLeading, topTrailing, bottomLeading, bottomTrailing, none
+    }
+
+    public let elementKind: String
+    public let alignment: Alignment
+    /// Whether the item sticks to the visible top while its section scrolls under it.
+    public var pinToVisibleBounds = false
+    /// Whether the section grows to hold the item (the default) rather than the item overlapping it.
+    public var extendsBoundary = true
+
+    public init(layoutSize: CollectionLayoutSize, elementKind: String, alignment: Alignment) {
+        self.elementKind = elementKind
+        self.alignment = alignment
+        super.init(layoutSize: layoutSize)
+    }
+}
+
+/// What a section provider is told about the collection view (`NSCollectionLayoutEnvironment`).
+public struct CollectionLayoutEnvironment {
+    /// The container the sections are laid out in.
+    public struct Container {
+        /// The collection view's size inside its content insets.
+        public let contentSize: CGSize
+        public let effectiveContentSize: CGSize
+        public let contentInsets: DirectionalEdgeInsets
+        public let effectiveContentInsets: DirectionalEdgeInsets
+    }
+
+    public let container: Container
+    /// The collection view's traits (`traitCollection` in UIKit).
+    public let traitCollection: Traits
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Sections built from items and groups, like `UICollectionViewCompositionalLayout`:
+/// one section description for all, or one per section from a provider. Each
+/// section repeats its group for its items, so where an item goes is
+/// computed from its position, not from laying out the items before it.
+open class CollectionViewCompositionalLayout: CollectionViewLayout {
+    /// Makes the description of section `index` for the environment; nil leaves the section empty.
+    public typealias SectionProvider = (Int, CollectionLayoutEnvironment) -> CollectionLayoutSection?
+
+    /// Layout-wide settings (`UICollectionViewCompositionalLayoutConfiguration`).
+    public struct Configuration {
+        /// Space between sections.
+        public var interSectionSpacing: CGFloat = 0
+        public var scrollDirection = CollectionViewFlowLayout.ScrollDirection.vertical
+
+        public init() {}
+    }
+
+    private let provider: SectionProvider
+    public var configuration: Configuration { didSet { invalidateLayout() } }
+    private var sections: [CompositionalSectionLayout] = []
+
+    /// Every section described by `section`.
+    public convenience init(section: CollectionLayoutSection) {
+        self.init(sectionProvider: { _, _ in section })
+    }
+
+    /// Each section described by `sectionProvider`.
+    public init(sectionProvider: @escaping SectionProvider, configuration: Configuration = Configuration()) {
+        provider = sectionProvider
+        self.configuration = configuration
+        super.init()
+    }
+
+    open override func prepare() {
+        guard let collectionView else { return sections = [] }
+        let environment = environment(of: collectionView)
+        var start: CGFloat = 0
+        sections = (0..<collectionView.numberOfSections).map { index in
+            let description = provider(index, environment)
+            let section = CompositionalSectionLayout(index: index, description: description, itemCount: collectionView.numberOfItems(inSection: index),
+                                                     start: start, container: environment.container.contentSize)
+            start = section.end + (index + 1 < collectionView.numberOfSections ? configuration.interSectionSpacing : 0)
+            return section
+        }
+    }
+
+    private func environment(of collectionView: CollectionView) -> CollectionLayoutEnvironment {
+        let inset = collectionView.adjustedContentInset
+        let size = CGSize(width: collectionView.bounds.width - inset.left - inset.right, height: collectionView.bounds.height - inset.top - inset.bottom)
+        let insets = DirectionalEdgeInsets(top: inset.top, leading: inset.left, bottom: inset.bottom, trailing: inset.right)
+        return CollectionLayoutEnvironment(container: .init(contentSize: size, effectiveContentSize: size, contentInsets: insets, effectiveContentInsets: insets),
+                                          traitCollection: collectionView.traits)
+    }
+
+    open override var collectionViewContentSize: CGSize {
+        guard let collectionView else { return .zero }
+        let inset = collectionView.adjustedContentInset
+        return CGSize(width: collectionView.bounds.width - inset.left - inset.right, height: sections.last?.end ?? 0)
+    }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        sections.filter { $0.start < rect.maxY && $0.end > rect.minY }.flatMap { section in
+            section.items(meeting: rect).compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: section.index)) }
+                + section.supplementaryKinds.compactMap { layoutAttributesForSupplementaryView(ofKind: $0, at: IndexPath(item: 0, section: section.index)) }
+        }
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        guard sections.indices.contains(indexPath.section) else { return nil }
+        return sections[indexPath.section].itemFrame(indexPath.item).map { frame in
+            let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
+            attributes.frame = mirrored(frame)
+            return attributes
+        }
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        guard sections.indices.contains(indexPath.section), var (frame, pins) = sections[indexPath.section].supplementaryFrame(elementKind) else { return nil }
+        let attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
+        if pins {
+            frame.origin.y = pinnedTop(of: frame.minY, length: frame.height, sectionEnd: sections[indexPath.section].end)
+            attributes.zIndex = Self.pinnedZIndex
+        }
+        attributes.frame = mirrored(frame)
+        return attributes
+    }
+
+    /// Right to left, the layout's leading edge is the right one.
+    private func mirrored(_ frame: CGRect) -> CGRect {
+        guard collectionView?.traits.layoutDirection == .rightToLeft else { return frame }
+        return frame.mirrored(in: collectionViewContentSize.width)
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// One laid-out section of a compositional layout: its group's cell frames
+/// computed once, repeated for every group's worth of items.
+struct CompositionalSectionLayout {
+    let index: Int
+    let start: CGFloat
+    let end: CGFloat
+    private let itemCount: Int
+    /// The cell frames of one group, relative to the group's origin.
+    private let groupLeaves: [CGRect]
+    private let groupSize: CGSize
+    /// The first group's origin and the step from one group to the next.
+    private let origin: CGPoint
+    private let step: CGPoint
+    private let supplementaries: [(kind: String, frame: CGRect, pins: Bool)]
+
+    init(index: Int, description: CollectionLayoutSection?, itemCount: Int, start: CGFloat, container: CGSize) {
+        self.index = index
+        self.start = start
+        guard let description, itemCount > 0 || !(description.boundarySupplementaryItems.isEmpty) else {
+            (self.itemCount, groupLeaves, groupSize, origin, step, supplementaries, end) = (0, [], .zero, .zero, .zero, [], start)
+            return
+        }
+        let insets = description.contentInsets
+        let inner = CGSize(width: container.width - insets.leading - insets.trailing, height: container.height)
+        let orthogonal = description.orthogonalScrollingBehavior != .none
+        // An orthogonal section's groups size against the whole width (measured on iOS 17).
+        groupSize = description.group.layoutSize.resolved(in: orthogonal ? container : inner)
+        groupLeaves = description.group.leafFrames(in: CGRect(origin: .zero, size: groupSize))
+        self.itemCount = groupLeaves.isEmpty ? 0 : itemCount
+        let perGroup = max(1, groupLeaves.count)
+        let groups = (self.itemCount + perGroup - 1) / perGroup
+        let boundary = Self.boundaryItems(description, width: description.supplementariesFollowContentInsets ? inner.width : container.width, container: inner)
+        let headerHeight = boundary.filter { $0.item.alignment != .bottom && $0.item.extendsBoundary }.map(\.size.height).reduce(0, +)
+        origin = CGPoint(x: insets.leading, y: start + headerHeight + insets.top)
+        step = orthogonal ? CGPoint(x: groupSize.width + description.interGroupSpacing, y: 0) : CGPoint(x: 0, y: groupSize.height + description.interGroupSpacing)
+        let contentHeight = groups == 0 ? 0 : orthogonal ? groupSize.height : CGFloat(groups) * groupSize.height + CGFloat(groups - 1) * description.interGroupSpacing
+        let footerTop = origin.y + contentHeight + insets.bottom
+        let x = description.supplementariesFollowContentInsets ? insets.leading : 0
+        supplementaries = boundary.map { entry in
+            let y = entry.item.alignment == .bottom ? footerTop : start
+            return (entry.item.elementKind, CGRect(origin: CGPoint(x: x, y: y), size: entry.size), entry.item.pinToVisibleBounds)
+        }
+        end = footerTop + boundary.filter { $0.item.alignment == .bottom && $0.item.extendsBoundary }.map(\.size.height).reduce(0, +)
+    }
+
+    /// The section's top and bottom boundary items with their sizes.
+    private static func boundaryItems(_ section: CollectionLayoutSection, width: CGFloat, container: CGSize)
+        -> [(item: CollectionLayoutBoundarySupplementaryItem, size: CGSize)] {
+        section.boundarySupplementaryItems.filter { $0.alignment == .top || $0.alignment == .bottom }.map {
+            ($0, $0.layoutSize.resolved(in: CGSize(width: width, height: container.height)))
+        }
+    }
+
+    var supplementaryKinds: [String] { supplementaries.map(\.kind) }
+
+    /// A boundary item's frame and whether it pins.
+    func supplementaryFrame(_ kind: String) -> (CGRect, Bool)? {
+        supplementaries.first { $0.kind == kind }.map { ($0.frame, $0.pins) }
+    }
+
+    /// The item's cell frame in the content.
+    func itemFrame(_ item: Int) -> CGRect? {
+        guard item >= 0, item < itemCount, !groupLeaves.isEmpty else { return nil }
+        let group = item / groupLeaves.count
+        let leaf = groupLeaves[item % groupLeaves.count]
+        return leaf.offsetBy(dx: origin.x + CGFloat(group) * step.x, dy: origin.y + CGFloat(group) * step.y)
+    }
+
+    /// The items of the groups meeting `rect` (every item of an orthogonal section on screen).
+    func items(meeting rect: CGRect) -> Range<Int> {
+        guard itemCount > 0 else { return 0..<0 }
+        let perGroup = groupLeaves.count
+        guard step.y > 0 else { return 0..<itemCount }
+        let first = max(0, Int(((rect.minY - origin.y - groupSize.height) / step.y).rounded(.down)))
+        let last = max(first, Int(((rect.maxY - origin.y) / step.y).rounded(.up)))
+        return min(itemCount, first * perGroup)..<min(itemCount, (last + 1) * perGroup)
+    }
+}
