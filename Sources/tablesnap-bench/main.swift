@@ -1,7 +1,8 @@
 // Measures TableSnap's render pipeline: layout, draw and PNG encoding of a
 // Settings-like iPhone screen, libpng encoding against Cairo's own PNG
 // writer, and the first screen (layout + draw) of a million-row
-// inset-grouped table with estimated heights against a 20-row one, and the
+// inset-grouped table with estimated heights against a 20-row one, the same
+// for a flow-layout and a compositional grid of a million items, and the
 // layout of 20 self-sizing cells built with Auto Layout constraints.
 // Prints medians; run through Scripts/bench (release build).
 import CGraphics
@@ -66,6 +67,42 @@ func firstScreen(rows: Int, renderer: Renderer) throws -> Double {
     return try milliseconds { _ = try renderer.image(of: table) }
 }
 
+/// A data source of `items` coloured grid cells.
+final class ManyItems: CollectionViewDataSource {
+    let items: Int
+    init(items: Int) { self.items = items }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { items }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
+        cell.contentView.backgroundColor = .systemBlue
+        return cell
+    }
+}
+
+/// The first screen of a three-column grid of `items`, placed by `layout`.
+func firstGridScreen(items: Int, layout: CollectionViewLayout, renderer: Renderer) throws -> Double {
+    let source = ManyItems(items: items)
+    let collectionView = CollectionView(collectionViewLayout: layout)
+    collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "item")
+    collectionView.dataSource = source
+    return try milliseconds { _ = try renderer.image(of: collectionView) }
+}
+
+func flowGrid() -> CollectionViewLayout {
+    let layout = CollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 129, height: 129)
+    layout.minimumInteritemSpacing = 2
+    layout.minimumLineSpacing = 2
+    return layout
+}
+
+func compositionalGrid() -> CollectionViewLayout {
+    let third = CollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1))
+    let row = CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3))
+    return CollectionViewCompositionalLayout(section: CollectionLayoutSection(
+        group: .horizontal(layoutSize: row, subitems: [CollectionLayoutItem(layoutSize: third)])))
+}
+
 /// What a passing `assertSnapshot(of:as: .image(on:))` does per run: lay out
 /// and draw the screen, decode the reference PNG, compare the pixels in memory.
 func snapshotAssertions(mockup: Mockup, renderer: Renderer) throws -> [Double] {
@@ -128,6 +165,10 @@ do {
     }
     report("insetGrouped first screen, 20 rows", small)
     report("insetGrouped first screen, 1,000,000 rows", large)
+    for (name, layout) in [("flow", flowGrid), ("compositional", compositionalGrid)] {
+        report("grid first screen, \(name), 20 items", try (0..<iterations).map { _ in try firstGridScreen(items: 20, layout: layout(), renderer: plain) })
+        report("grid first screen, \(name), 1,000,000", try (0..<iterations).map { _ in try firstGridScreen(items: 1_000_000, layout: layout(), renderer: plain) })
+    }
     report("20 self-sizing Auto Layout cells, layout", (0..<iterations).map { _ in constraintScreen() })
     var usage = rusage()
     getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
