@@ -48,3 +48,5 @@ public typealias NSCollectionLayoutEnvironment = CollectionLayoutEnvironment
 public typealias NSRectAlignment = CollectionLayoutBoundarySupplementaryItem.Alignment
 /// `UICollectionLayoutSectionOrthogonalScrollingBehavior`: see ``CollectionLayoutSection/OrthogonalScrollingBehavior``.
 public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = CollectionLayoutSection.OrthogonalScrollingBehavior
+/// `NSCollectionLayoutDecorationItem`: see ``CollectionLayoutDecorationItem``.
+public typealias NSCollectionLayoutDecorationItem = CollectionLayoutDecorationItem

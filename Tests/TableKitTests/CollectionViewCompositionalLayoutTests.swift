@@ -103,4 +103,25 @@ import Testing
         let (collectionView, _, source) = self.frames(CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)), items: 1_000_000)
         #expect(source.cellRequests == collectionView.visibleCells.count && source.cellRequests == 4 * 9)
     }
+
+    /// Apple's section-background pattern: section insets 10, the background inset 5, behind the cells.
+    @Test func aSectionBackgroundCoversItsItemsAndInsetsBehindTheCells() throws {
+        let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+        let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [item])
+        let section = CollectionLayoutSection(group: group)
+        section.contentInsets = DirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+        let background = CollectionLayoutDecorationItem.background(elementKind: "background")
+        background.contentInsets = DirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+        section.decorationItems = [background]
+        let layout = CollectionViewCompositionalLayout(section: section)
+        layout.register(CollectionReusableView.self, forDecorationViewOfKind: "background")
+        let (collectionView, _, _) = self.frames(layout, items: 3)
+        let attributes = try #require(layout.layoutAttributesForDecorationView(ofKind: "background", at: IndexPath(item: 0, section: 0)))
+        // The section: 10 + 3 × 44 + 10 = 152 tall, 375 wide; the background 5 inside it.
+        #expect(attributes.frame == CGRect(x: 5, y: 5, width: 365, height: 142) && attributes.zIndex == -1)
+        let view = try #require(collectionView.supplementaryView(forElementKind: "background", at: IndexPath(item: 0, section: 0)))
+        let firstCell = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+        let order = collectionView.subviews.map { ObjectIdentifier($0) }
+        #expect((order.firstIndex(of: ObjectIdentifier(view)) ?? .max) < (order.firstIndex(of: ObjectIdentifier(firstCell)) ?? -1), "behind the cells")
+    }
 }

@@ -20,6 +20,8 @@ public final class CollectionLayoutSection {
     public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
     /// Whether headers and footers take the section's leading and trailing insets (the default).
     public var supplementariesFollowContentInsets = true
+    /// Backgrounds drawn behind the section.
+    public var decorationItems: [CollectionLayoutDecorationItem] = []
 
     public init(group: CollectionLayoutGroup) {
         self.group = group
@@ -62,4 +64,23 @@ public struct CollectionLayoutEnvironment {
     public let container: Container
     /// The collection view's traits (`traitCollection` in UIKit).
     public let traitCollection: Traits
+}
+
+/// A view drawn behind a section, like `NSCollectionLayoutDecorationItem`:
+/// a background covering the section's items and insets, inset by its own
+/// `contentInsets`, made from the class registered on the layout for its kind.
+public final class CollectionLayoutDecorationItem: CollectionLayoutItem {
+    public let elementKind: String
+    /// Lower draws further back; backgrounds are at -1, behind the cells.
+    public var zIndex = -1
+
+    private init(elementKind: String) {
+        self.elementKind = elementKind
+        super.init(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    }
+
+    /// A background of `elementKind` behind the section.
+    public static func background(elementKind: String) -> CollectionLayoutDecorationItem {
+        CollectionLayoutDecorationItem(elementKind: elementKind)
+    }
 }

@@ -42,7 +42,7 @@ extension CollectionView {
     /// in index-path order, so which view shows which element never depends on hashing.
     func place(_ attributes: [CollectionViewLayoutAttributes]) {
         let wantedCells = Set(attributes.filter { $0.representedElementCategory == .cell }.map(\.indexPath))
-        let wantedViews = Set(attributes.compactMap(\.supplementaryKey))
+        let wantedViews = Set(attributes.compactMap(\.viewKey))
         for indexPath in cells.keys.sorted() where !wantedCells.contains(indexPath) { recycleCell(at: indexPath) }
         for key in supplementaries.keys.sorted(by: { ($0.indexPath, $0.kind) < ($1.indexPath, $1.kind) }) where !wantedViews.contains(key) {
             recycleSupplementary(key)
@@ -62,19 +62,30 @@ extension CollectionView {
         place([])
     }
 
-    /// The view showing `element`, made (and asked for) when it comes on screen; nil for a decoration.
+    /// The view showing `element`, made (asked of the data source, or of the
+    /// layout's class for a decoration) when it comes on screen.
     private func view(for element: CollectionViewLayoutAttributes) -> CollectionReusableView? {
         if element.representedElementCategory == .cell {
             let cell = cells[element.indexPath] ?? makeCell(at: element.indexPath)
             cell.isSelected = selectedItems.contains(element.indexPath)
             return cell
         }
-        guard let key = element.supplementaryKey else { return nil }
+        guard let key = element.viewKey else { return nil }
         if let view = supplementaries[key] { return view }
-        let view = Traits.$current.withValue(traits) {
+        let view = element.representedElementCategory == .decorationView ? makeDecoration(key) : Traits.$current.withValue(traits) {
             dataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
         }
         supplementaries[key] = view
+        return view
+    }
+
+    /// A decoration view of the class the layout registered for its kind, reused when one waits.
+    private func makeDecoration(_ key: SupplementaryKey) -> CollectionReusableView? {
+        let queueKey = Self.queueKey(key.kind, "decoration")
+        if let view = supplementaryQueue.dequeue(queueKey) { return view }
+        guard let viewClass = collectionViewLayout.decorationClasses[key.kind] else { return nil }
+        let view = viewClass.init(frame: .zero)
+        view.reuseIdentifier = "decoration"
         return view
     }
 
@@ -100,9 +111,9 @@ extension CollectionView {
 }
 
 extension CollectionViewLayoutAttributes {
-    /// The key a supplementary view is kept under; nil for cells and decorations.
-    var supplementaryKey: SupplementaryKey? {
-        guard representedElementCategory == .supplementaryView, let kind = representedElementKind else { return nil }
+    /// The key a supplementary or decoration view is kept under; nil for cells.
+    var viewKey: SupplementaryKey? {
+        guard representedElementCategory != .cell, let kind = representedElementKind else { return nil }
         return SupplementaryKey(kind: kind, indexPath: indexPath)
     }
 }

@@ -64,6 +64,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         sections.filter { $0.start < rect.maxY && $0.end > rect.minY }.flatMap { section in
             section.items(meeting: rect).compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: section.index)) }
                 + section.supplementaryKinds.compactMap { layoutAttributesForSupplementaryView(ofKind: $0, at: IndexPath(item: 0, section: section.index)) }
+                + section.decorations.compactMap { layoutAttributesForDecorationView(ofKind: $0.kind, at: IndexPath(item: 0, section: section.index)) }
         }
     }
 
@@ -84,6 +85,15 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             attributes.zIndex = Self.pinnedZIndex
         }
         attributes.frame = mirrored(frame)
+        return attributes
+    }
+
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        guard sections.indices.contains(indexPath.section), let decoration = sections[indexPath.section].decorations.first(where: { $0.kind == elementKind })
+        else { return nil }
+        let attributes = CollectionViewLayoutAttributes(forDecorationViewOfKind: elementKind, with: indexPath)
+        attributes.frame = mirrored(decoration.frame)
+        attributes.zIndex = decoration.zIndex
         return attributes
     }
 

@@ -9,6 +9,8 @@ open class CollectionViewLayout {
     public internal(set) weak var collectionView: CollectionView?
     /// Whether ``prepare()`` has to run before the next question.
     private var isValid = false
+    /// The classes decoration views of each kind are made of.
+    private(set) var decorationClasses: [String: CollectionReusableView.Type] = [:]
 
     public init() {}
 
@@ -31,6 +33,16 @@ open class CollectionViewLayout {
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         newBounds.width != collectionView?.bounds.width
     }
+
+    /// Registers the class decoration views of `elementKind` are made of, as
+    /// `register(_:forDecorationViewOfKind:)`; nil removes it.
+    open func register(_ viewClass: CollectionReusableView.Type?, forDecorationViewOfKind elementKind: String) {
+        decorationClasses[elementKind] = viewClass
+        invalidateLayout()
+    }
+
+    /// The attributes of the decoration view of `elementKind` at `indexPath`.
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
 
     /// Marks the layout to be prepared again before its next answer.
     open func invalidateLayout() {

@@ -14,12 +14,14 @@ struct CompositionalSectionLayout {
     private let origin: CGPoint
     private let step: CGPoint
     private let supplementaries: [(kind: String, frame: CGRect, pins: Bool)]
+    /// Backgrounds: each covers the section between its header and footer, all across, less its insets.
+    let decorations: [(kind: String, frame: CGRect, zIndex: Int)]
 
     init(index: Int, description: CollectionLayoutSection?, itemCount: Int, start: CGFloat, container: CGSize) {
         self.index = index
         self.start = start
         guard let description, itemCount > 0 || !(description.boundarySupplementaryItems.isEmpty) else {
-            (self.itemCount, groupLeaves, groupSize, origin, step, supplementaries, end) = (0, [], .zero, .zero, .zero, [], start)
+            (self.itemCount, groupLeaves, groupSize, origin, step, supplementaries, decorations, end) = (0, [], .zero, .zero, .zero, [], [], start)
             return
         }
         let insets = description.contentInsets
@@ -42,6 +44,8 @@ struct CompositionalSectionLayout {
             let y = entry.item.alignment == .bottom ? footerTop : start
             return (entry.item.elementKind, CGRect(origin: CGPoint(x: x, y: y), size: entry.size), entry.item.pinToVisibleBounds)
         }
+        let area = CGRect(x: 0, y: origin.y - insets.top, width: container.width, height: footerTop - (origin.y - insets.top))
+        decorations = description.decorationItems.map { ($0.elementKind, area.insetBy($0.contentInsets), $0.zIndex) }
         end = footerTop + boundary.filter { $0.item.alignment == .bottom && $0.item.extendsBoundary }.map(\.size.height).reduce(0, +)
     }
 
