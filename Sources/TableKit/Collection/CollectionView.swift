@@ -63,9 +63,9 @@ open class CollectionView: ScrollView {
         layout.invalidateLayout()
     }
 
-    /// A new width asks the layout again.
+    /// A new size asks the layout again.
     open override var frame: CGRect {
-        didSet { if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: CGRect(origin: .zero, size: oldValue.size)) { collectionViewLayout.invalidateLayout() } }
+        didSet { if frame.size != oldValue.size { collectionViewLayout.invalidateLayout() } }
     }
 
     /// Sizes depend on the text size and scale, so new traits lay everything out again.
@@ -149,6 +149,7 @@ open class CollectionView: ScrollView {
     open override func layoutSubviews() {
         restIfNeverScrolled()
         backgroundView?.frame = bounds
+        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) { collectionViewLayout.invalidateLayout() }
         collectionViewLayout.prepareIfNeeded()
         let shown = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
             .filter { !$0.isHidden && $0.frame.intersects(bounds) }

@@ -29,10 +29,9 @@ open class CollectionViewLayout {
     /// The attributes of the supplementary view of `elementKind` at `indexPath`.
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
 
-    /// Whether a change of the collection view's bounds to `newBounds` asks for a new layout; a new width does by default.
-    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        newBounds.width != collectionView?.bounds.width
-    }
+    /// Whether the visible bounds, now `newBounds` (as the view is scrolled),
+    /// ask for a new layout; false by default, since a new size always does.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
     /// Registers the class decoration views of `elementKind` are made of, as
     /// `register(_:forDecorationViewOfKind:)`; nil removes it.
