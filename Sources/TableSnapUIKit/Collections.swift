@@ -50,3 +50,5 @@ public typealias NSRectAlignment = CollectionLayoutBoundarySupplementaryItem.Ali
 public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = CollectionLayoutSection.OrthogonalScrollingBehavior
 /// `NSCollectionLayoutDecorationItem`: see ``CollectionLayoutDecorationItem``.
 public typealias NSCollectionLayoutDecorationItem = CollectionLayoutDecorationItem
+/// `NSDiffableDataSourceSectionSnapshot`: see ``DiffableDataSourceSectionSnapshot``.
+public typealias NSDiffableDataSourceSectionSnapshot = DiffableDataSourceSectionSnapshot

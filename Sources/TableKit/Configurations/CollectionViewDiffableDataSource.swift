@@ -15,6 +15,8 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     private weak var collectionView: CollectionView?
     private let cellProvider: CellProvider
     private var current = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// The outlines applied to sections, whose visible items the sections show.
+    private var outlines: [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
     /// Makes headers, footers and other supplementary views the layout places.
     public var supplementaryViewProvider: SupplementaryViewProvider?
 
@@ -25,18 +27,45 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
         collectionView.dataSource = self
     }
 
-    /// Shows `snapshot`; the collection view asks again for every count and view at its next layout, then `completion` runs.
+    /// Shows `snapshot` (sections' outlines are dropped, their items kept as roots); the collection
+    /// view asks again for every count and view at its next layout, then `completion` runs.
     open func apply(_ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        outlines = [:]
+        show(snapshot)
+        completion?()
+    }
+
+    private func show(_ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) {
         current = snapshot
         collectionView?.reloadData()
-        completion?()
     }
 
     /// Shows `snapshot` by reloading the collection view, as `applySnapshotUsingReloadData(_:completion:)`.
     open func applySnapshotUsingReloadData(_ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                            completion: (() -> Void)? = nil) {
         apply(snapshot, animatingDifferences: false, completion: completion)
+    }
+
+    /// Shows `snapshot`'s visible items as `section` (added after the others when new), as
+    /// `apply(_:to:animatingDifferences:completion:)` does with a section snapshot.
+    open func apply(_ snapshot: DiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        var whole = current
+        if whole.indexOfSection(section) == nil { whole.appendSections([section]) }
+        whole.deleteItems(whole.itemIdentifiers(inSection: section))
+        whole.appendItems(snapshot.visibleItems, toSection: section)
+        outlines[section] = snapshot
+        show(whole)
+        completion?()
+    }
+
+    /// The outline shown as `section`: the one applied to it, else its items as roots.
+    public func snapshot(for section: SectionIdentifierType) -> DiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let outline = outlines[section] { return outline }
+        var outline = DiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        outline.append(current.itemIdentifiers(inSection: section))
+        return outline
     }
 
     /// A copy of the snapshot shown.
