@@ -22,6 +22,12 @@ enum BarItemRenderer {
         return platter?.width(contentWidth: content, isTitle: look.isTitle) ?? content
     }
 
+    /// The glass under an item or a run of items: the design's, filled with
+    /// `prominentTint` for a prominent item; nil in a design without glass.
+    static func platter(of design: BarDesign, prominentTint: Color?) -> GlassPlatter? {
+        design.buttonPlatter.map { glass in prominentTint.map(glass.prominent) ?? glass }
+    }
+
     /// The colour of the item's content: white on prominent glass, grey when
     /// disabled, else its own tint or `base`.
     static func color(of item: BarButtonItem, look: BarItemLook, base: Color) -> Color {

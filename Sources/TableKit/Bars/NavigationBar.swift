@@ -98,7 +98,8 @@ public final class NavigationBar: View {
         }
         var x = margin
         for button in item.leftBarButtonItems {
-            x = draw(button, leadingX: x, bar: bar, context: context) + itemSpacing
+            let start = x
+            x = start + draw(button, bar: bar, context: context) { _ in start } + itemSpacing
         }
         return x
     }
@@ -107,37 +108,29 @@ public final class NavigationBar: View {
     private func drawTrailing(in bar: CGRect, context: GraphicsContext) -> CGFloat {
         var end = bounds.width - margin
         for button in topItem?.rightBarButtonItems ?? [] {
-            let width = slotWidth(of: button)
-            _ = draw(button, leadingX: end - width, bar: bar, context: context)
-            end -= width + itemSpacing
+            let trailingEnd = end
+            end -= draw(button, bar: bar, context: context) { trailingEnd - $0 } + itemSpacing
         }
         return end
     }
 
     private var itemSpacing: CGFloat { design.buttonPlatter?.spacing ?? Self.itemSpacing }
 
-    private func look(of button: BarButtonItem) -> BarItemLook { BarItemLook(button, editing: isEditing, design: design) }
-
-    /// The width a button takes: its platter's, or its title's or icon's.
-    private func slotWidth(of button: BarButtonItem) -> CGFloat {
-        BarItemRenderer.width(of: look(of: button), platter: button.hidesSharedBackground ? nil : design.buttonPlatter)
-    }
-
-    private func draw(_ button: BarButtonItem, leadingX: CGFloat, bar: CGRect, context: GraphicsContext) -> CGFloat {
-        let look = look(of: button)
-        let width = slotWidth(of: button)
-        let slot = place(CGRect(x: leadingX, y: bar.minY, width: width, height: bar.height))
-        if !button.hidesSharedBackground { drawPlatter(in: slot, prominent: look.isProminent ? button.tintColor ?? effectiveTintColor : nil, context: context) }
+    /// Draws `button` on its glass (or bare) in a slot as wide as it takes,
+    /// starting where `leadingX` puts a slot of that width; returns the width.
+    private func draw(_ button: BarButtonItem, bar: CGRect, context: GraphicsContext, leadingX: (CGFloat) -> CGFloat) -> CGFloat {
+        let look = BarItemLook(button, editing: isEditing, design: design)
+        let width = BarItemRenderer.width(of: look, platter: button.hidesSharedBackground ? nil : design.buttonPlatter)
+        let slot = place(CGRect(x: leadingX(width), y: bar.minY, width: width, height: bar.height))
+        if !button.hidesSharedBackground { drawPlatter(in: slot, prominentTint: look.isProminent ? button.tintColor ?? effectiveTintColor : nil, context: context) }
         let color = BarItemRenderer.color(of: button, look: look, base: design.buttonColor ?? effectiveTintColor)
         BarItemRenderer.draw(look, in: slot, color: color, direction: traits.layoutDirection, context: context)
-        return leadingX + width
+        return width
     }
 
-    /// The design's glass under a button, centred in its slot; filled with
-    /// `prominent` when given.
-    private func drawPlatter(in slot: CGRect, prominent: Color? = nil, context: GraphicsContext) {
-        guard let glass = design.buttonPlatter else { return }
-        let platter = prominent.map(glass.prominent) ?? glass
+    /// The design's glass under a button, centred in its slot.
+    private func drawPlatter(in slot: CGRect, prominentTint: Color? = nil, context: GraphicsContext) {
+        guard let platter = BarItemRenderer.platter(of: design, prominentTint: prominentTint) else { return }
         platter.draw(in: CGRect(x: slot.minX, y: slot.midY - platter.height / 2, width: slot.width, height: platter.height), context: context)
     }
 
@@ -186,10 +179,7 @@ public final class NavigationBar: View {
             }
             if let search = stackedSearchBar {
                 search.layoutMargins = EdgeInsets(left: margin, right: margin)
-                search.frame = CGRect(x: 0, y: y, width: bounds.width, height: SearchBar.barHeight)
-                if search.superview !== self { addSubview(search) }
-                search.render(in: context)
-                search.removeFromSuperview()
+                renderBorrowed(search, frame: CGRect(x: 0, y: y, width: bounds.width, height: SearchBar.barHeight), in: context)
             }
         }
     }

@@ -14,8 +14,8 @@ public final class SearchBar: View {
     /// The area a navigation bar gives the search bar under its title.
     static let barHeight: CGFloat = 52
     static let fieldHeight: CGFloat = 36
-    /// Set by the toolbar: the field fills the bar's bounds on glass.
-    var isInToolbar = false
+    /// Drawn by a toolbar, the field fills the bounds on glass.
+    private var isInToolbar: Bool { superview is Toolbar }
 
     public override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.barHeight) }
 

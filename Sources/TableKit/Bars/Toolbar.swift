@@ -33,18 +33,9 @@ public final class Toolbar: View {
     private func draw(_ run: ToolbarLayout.Run, design: BarDesign, context: GraphicsContext) {
         let rtl = traits.layoutDirection == .rightToLeft
         let place = { (rect: CGRect) in rtl ? rect.mirrored(in: self.bounds.width) : rect }
-        if run.isSearch, let searchBar {
-            searchBar.isInToolbar = true
-            searchBar.frame = place(run.frame)
-            if searchBar.superview !== self { addSubview(searchBar) }
-            searchBar.render(in: context)
-            searchBar.removeFromSuperview()
-            return
-        }
-        if let glass = design.buttonPlatter, !run.hidesBackground {
-            let prominent = run.isProminent ? run.items[0].item.tintColor ?? effectiveTintColor : nil
-            (prominent.map(glass.prominent) ?? glass).draw(in: place(run.frame), context: context)
-        }
+        if run.isSearch, let searchBar { return renderBorrowed(searchBar, frame: place(run.frame), in: context) }
+        let prominentTint = run.isProminent ? run.items[0].item.tintColor ?? effectiveTintColor : nil
+        if !run.hidesBackground { BarItemRenderer.platter(of: design, prominentTint: prominentTint)?.draw(in: place(run.frame), context: context) }
         for (item, look, slot) in run.items {
             let color = BarItemRenderer.color(of: item, look: look, base: design.buttonColor ?? effectiveTintColor)
             BarItemRenderer.draw(look, in: place(slot), color: color, direction: traits.layoutDirection, context: context)
