@@ -54,20 +54,8 @@ open class CollectionViewCell: CollectionReusableView {
 
     /// Shows ``contentConfiguration``, updating a content view of the same kind in place.
     private func applyContentConfiguration() {
-        defer { setNeedsLayout() }
-        guard let configuration = contentConfiguration else {
-            configuredContentView?.removeFromSuperview()
-            configuredContentView = nil
-            return
-        }
-        if let view = configuredContentView, type(of: view.configuration) == type(of: configuration) {
-            view.configuration = configuration
-            return
-        }
-        configuredContentView?.removeFromSuperview()
-        let view = configuration.makeContentView()
-        contentView.insertSubview(view, at: 0)
-        configuredContentView = view
+        configuredContentView = contentView.showContentConfiguration(contentConfiguration, replacing: configuredContentView)
+        setNeedsLayout()
     }
 
     /// Shows ``backgroundConfiguration`` as the cell's background colour or background view.

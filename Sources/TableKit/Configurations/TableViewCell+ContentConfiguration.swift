@@ -23,25 +23,14 @@ extension TableViewCell {
     /// the same kind, or replaces it; the style's labels and image leave the
     /// content view while a configuration is shown, as UIKit's do.
     func applyContentConfiguration() {
-        defer { setNeedsLayout() }
-        guard let configuration = contentConfiguration else {
-            configuredContentView?.removeFromSuperview()
-            configuredContentView = nil
-            for (index, view) in ([imageView, textLabel, detailTextLabel].compactMap { $0 } as [View]).enumerated() {
-                contentView.insertSubview(view, at: index)
-            }
-            return
+        let styleViews = [imageView, textLabel, detailTextLabel].compactMap { $0 } as [View]
+        if contentConfiguration == nil {
+            for (index, view) in styleViews.enumerated() { contentView.insertSubview(view, at: index) }
+        } else {
+            styleViews.forEach { $0.removeFromSuperview() }
         }
-        if let view = configuredContentView, type(of: view.configuration) == type(of: configuration) {
-            view.configuration = configuration
-            return
-        }
-        configuredContentView?.removeFromSuperview()
-        ([imageView, textLabel, detailTextLabel].compactMap { $0 } as [View]).forEach { $0.removeFromSuperview() }
-        let view = configuration.makeContentView()
-        view.frame = contentView.bounds
-        contentView.insertSubview(view, at: 0)
-        configuredContentView = view
+        configuredContentView = contentView.showContentConfiguration(contentConfiguration, replacing: configuredContentView)
+        setNeedsLayout()
     }
 
     /// Shows ``backgroundConfiguration``: its colour as the cell's background,
