@@ -48,12 +48,17 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
 
     open override var collectionViewContentSize: CGSize {
-        guard let collectionView else { return .zero }
         let extent = sections.last?.end ?? 0
+        return scrollDirection == .vertical ? CGSize(width: crossExtent, height: extent) : CGSize(width: extent, height: crossExtent)
+    }
+
+    /// The content's extent across the scroll direction: the collection
+    /// view's width (or height) inside its insets.
+    private var crossExtent: CGFloat {
+        guard let collectionView else { return 0 }
         let inset = collectionView.adjustedContentInset
-        return scrollDirection == .vertical
-            ? CGSize(width: collectionView.bounds.width - inset.left - inset.right, height: extent)
-            : CGSize(width: extent, height: collectionView.bounds.height - inset.top - inset.bottom)
+        return scrollDirection == .vertical ? collectionView.bounds.width - inset.left - inset.right
+            : collectionView.bounds.height - inset.top - inset.bottom
     }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
@@ -107,11 +112,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let header = delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
         let footer = delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
         let vertical = scrollDirection == .vertical
-        // Only the extent across the scroll direction, which the sections do not change.
-        let content = collectionViewContentSize
+        let extent = crossExtent
         return FlowSectionMetrics(
-            lineLength: (vertical ? content.width - inset.left - inset.right : content.height - inset.top - inset.bottom),
-            extent: vertical ? content.width : content.height,
+            lineLength: extent - (vertical ? inset.left + inset.right : inset.top + inset.bottom),
+            extent: extent,
             insetBefore: vertical ? inset.top : inset.left, insetAfter: vertical ? inset.bottom : inset.right,
             lineStart: vertical ? inset.left : inset.top,
             header: vertical ? header.height : header.width, footer: vertical ? footer.height : footer.width,

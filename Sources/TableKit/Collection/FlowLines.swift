@@ -58,7 +58,9 @@ enum FlowLines {
             let u = perLine == 1 ? (width - size.u) / 2 : CGFloat(column) * (size.u + itemSpacing)
             return (u, CGFloat(line) * (size.v + lineSpacing), size)
         case .measured(let lines):
-            guard let line = lines.first(where: { $0.items.contains(item) }) else { return nil }
+            let index = lines.partitioningIndex { $0.items.upperBound > item }
+            guard index < lines.count, lines[index].items.contains(item) else { return nil }
+            let line = lines[index]
             let position = line.positions[item - line.items.lowerBound]
             return (position.u, line.v + (line.thickness - position.size.v) / 2, position.size)
         }
@@ -74,9 +76,11 @@ enum FlowLines {
             let last = max(first, Int((upper / step).rounded(.up)))
             return min(count, first * perLine)..<min(count, (last + 1) * perLine)
         case .measured(let lines):
-            let meeting = lines.filter { $0.v < upper && $0.v + $0.thickness > lower }
-            guard let first = meeting.first, let last = meeting.last else { return 0..<0 }
-            return first.items.lowerBound..<last.items.upperBound
+            // Lines run down in order: find the first reaching below `lower` and the first starting at `upper`.
+            let first = lines.partitioningIndex { $0.v + $0.thickness > lower }
+            let end = lines.partitioningIndex { $0.v >= upper }
+            guard first < end else { return 0..<0 }
+            return lines[first].items.lowerBound..<lines[end - 1].items.upperBound
         }
     }
 }
@@ -115,3 +119,4 @@ struct FlowLine {
         }
     }
 }
+

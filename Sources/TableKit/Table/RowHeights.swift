@@ -38,12 +38,7 @@ struct RowHeights {
     /// The row whose span contains `y` (clamped to the first and last rows).
     func row(atOffset y: CGFloat) -> Int {
         guard count > 0 else { return 0 }
-        var low = 0, high = count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if offset(ofRow: mid) <= y { low = mid } else { high = mid - 1 }
-        }
-        return low
+        return max(0, (0..<count).partitioningIndex { offset(ofRow: $0) > y } - 1)
     }
 
     mutating func setHeight(_ height: CGFloat, ofRow row: Int) {
@@ -63,12 +58,7 @@ struct RowHeights {
 
     /// The position of the first measured row ≥ `row`.
     private func insertionIndex(_ row: Int) -> Int {
-        var low = 0, high = rows.count
-        while low < high {
-            let mid = (low + high) / 2
-            if rows[mid] < row { low = mid + 1 } else { high = mid }
-        }
-        return low
+        rows.partitioningIndex { $0 >= row }
     }
 
     private func measuredIndex(_ row: Int) -> Int? {

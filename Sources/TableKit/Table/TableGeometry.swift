@@ -70,13 +70,7 @@ struct TableGeometry {
 
     /// The section containing `y` (clamped to the first and last).
     func section(at y: CGFloat) -> Int {
-        guard !sections.isEmpty else { return 0 }
-        var low = 0, high = sections.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if sectionTops[mid] <= y { low = mid } else { high = mid - 1 }
-        }
-        return low
+        max(0, sections.indices.partitioningIndex { sectionTops[$0] > y } - 1)
     }
 
     /// The first row whose bottom is below `y`, searching from the section containing `y`.
