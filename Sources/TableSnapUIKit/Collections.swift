@@ -52,3 +52,11 @@ public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = Collecti
 public typealias NSCollectionLayoutDecorationItem = CollectionLayoutDecorationItem
 /// `NSDiffableDataSourceSectionSnapshot`: see ``DiffableDataSourceSectionSnapshot``.
 public typealias NSDiffableDataSourceSectionSnapshot = DiffableDataSourceSectionSnapshot
+/// `UICollectionViewListCell`: see ``CollectionViewListCell``.
+public typealias UICollectionViewListCell = CollectionViewListCell
+/// `UICollectionLayoutListConfiguration`: see ``CollectionLayoutListConfiguration``.
+public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfiguration
+/// `UIListSeparatorConfiguration`: see ``ListSeparatorConfiguration``.
+public typealias UIListSeparatorConfiguration = ListSeparatorConfiguration
+/// `UICellAccessory`: see ``CellAccessory``.
+public typealias UICellAccessory = CellAccessory

@@ -8,7 +8,7 @@ import Testing
 @Suite struct CollectionViewRegistrationTests {
     private final class LabelCell: CollectionViewCell {
         let label = Label()
-        required init(frame: CGRect) {
+        override init(frame: CGRect) {
             super.init(frame: frame)
             contentView.addSubview(label)
         }

@@ -37,21 +37,21 @@ import TableSnapTesting
             #expect(frame(cell.textLabel, in: cell).minX == margin + 38, "row \(row)")
             #expect(cell.isEditing && cell.editingStyle == Self.styles[row])
         }
-        let control = try cell(table, 0).editingControl
+        let control = try cell(table, 0).rowChrome.editingControl
         #expect(!control.isHidden && control.kind == .delete)
         // 3.5 pt before the margin, on the pixel grid.
         #expect(control.frame.size == CGSize(width: 22, height: 22) && abs(control.frame.minX - (margin - 3.5)) <= 0.17 && control.frame.midY == 22)
-        #expect(try cell(table, 1).editingControl.kind == .insert)
-        #expect(try cell(table, 2).editingControl.isHidden, "editingStyle none shows no control, but still indents")
+        #expect(try cell(table, 1).rowChrome.editingControl.kind == .insert)
+        #expect(try cell(table, 2).rowChrome.editingControl.isHidden, "editingStyle none shows no control, but still indents")
         // A row that cannot be edited neither shows a control nor indents.
         let locked = try cell(table, 3)
-        #expect(locked.editingControl.isHidden && frame(locked.textLabel, in: locked).minX == margin)
+        #expect(locked.rowChrome.editingControl.isHidden && frame(locked.textLabel, in: locked).minX == margin)
     }
 
     @Test func rightToLeftMirrorsTheControlAndTheShift() throws {
         let (table, _) = editingTable(direction: .rightToLeft)
         let cell = try cell(table, 0)
-        #expect(abs(cell.editingControl.frame.maxX - (393 - 16 + 3.5)) <= 0.17)
+        #expect(abs(cell.rowChrome.editingControl.frame.maxX - (393 - 16 + 3.5)) <= 0.17)
         #expect(abs(frame(cell.textLabel, in: cell).maxX - (393 - 16 - 38)) < 0.001)
     }
 
@@ -76,12 +76,12 @@ import TableSnapTesting
         let (table, source) = editingTable(reorder: true)
         defer { withExtendedLifetime(source) {} }
         let cell = try cell(table, 0)
-        let grip = cell.reorderControl
+        let grip = cell.rowChrome.reorderControl
         #expect(!grip.isHidden && grip.frame.maxX == 393 - 16 && abs(grip.frame.midY - 22) < 0.5)
         #expect(cell.contentView.frame.maxX == grip.frame.minX - 16)
         table.setEditing(false, animated: false)
         table.layoutIfNeeded()
-        #expect(try self.cell(table, 0).reorderControl.isHidden, "no grip outside editing")
+        #expect(try self.cell(table, 0).rowChrome.reorderControl.isHidden, "no grip outside editing")
     }
 
     @Test func multipleSelectionShowsCirclesAndTheSelectedBackground() throws {
@@ -91,9 +91,9 @@ import TableSnapTesting
         table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
         table.layoutIfNeeded()
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)])
-        #expect(try cell(table, 0).editingControl.kind == .selection(isSelected: false))
+        #expect(try cell(table, 0).rowChrome.editingControl.kind == .selection(isSelected: false))
         let selected = try cell(table, 1)
-        #expect(selected.editingControl.kind == .selection(isSelected: true))
+        #expect(selected.rowChrome.editingControl.kind == .selection(isSelected: true))
         #expect(selected.subviews.contains { $0.backgroundColor == TableMetrics.multipleSelectionBackground && $0.frame == selected.bounds })
     }
 
@@ -102,8 +102,8 @@ import TableSnapTesting
         table.revealSwipeActions(.trailing, forRowAt: IndexPath(row: 0, section: 0))
         table.layoutIfNeeded()
         let cell = try cell(table, 0)
-        #expect(cell.showingDeleteConfirmation && cell.editingControl.kind == .deleteConfirming)
-        let buttons = cell.swipeActionsView
+        #expect(cell.showingDeleteConfirmation && cell.rowChrome.editingControl.kind == .deleteConfirming)
+        let buttons = cell.rowChrome.swipeActionsView
         #expect(!buttons.isHidden && buttons.frame == CGRect(x: 393 - 74, y: 0, width: 74, height: 44))
         #expect(abs(cell.contentView.frame.minX - (38 - 74)) < 0.001)
         #expect(buttons.actions.map(\.title) == ["Delete"] && buttons.actions.first?.style == .destructive)

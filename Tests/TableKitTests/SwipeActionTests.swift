@@ -29,14 +29,14 @@ import TableSnapTesting
         table.revealSwipeActions(edge, forRowAt: IndexPath(row: 1, section: 0))
         table.layoutIfNeeded()
         withExtendedLifetime(source) {}
-        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.swipeActionsView.isHidden == true, "other rows stay at rest")
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.rowChrome.swipeActionsView.isHidden == true, "other rows stay at rest")
         return (table, try #require(table.cellForRow(at: IndexPath(row: 1, section: 0))))
     }
 
     @Test func trailingButtonsAreFlushAndClampedOutermostFirst() throws {
         let (table, cell) = try table(.trailing)
         defer { withExtendedLifetime(table) {} }
-        let view = cell.swipeActionsView
+        let view = cell.rowChrome.swipeActionsView
         let widths = view.buttonWidths(rowHeight: 44)
         #expect(widths[0] == 74 && widths[1] == 74 && widths[2] == 120, "short titles take the minimum, long ones the maximum")
         #expect(view.frame == CGRect(x: 393 - 268, y: 0, width: 268, height: 44))
@@ -52,7 +52,7 @@ import TableSnapTesting
     @Test(.design(.iOS26)) func iOS26ButtonsAreDetachedCapsulesAndCircles() throws {
         let (table, cell) = try table(.trailing)
         defer { withExtendedLifetime(table) {} }
-        let view = cell.swipeActionsView
+        let view = cell.rowChrome.swipeActionsView
         let frames = view.buttonFrames()
         #expect(frames.allSatisfy { $0.minY == 6 && $0.height == 40 })
         #expect(frames[0].maxX == view.bounds.width - 8 && frames[1].maxX == frames[0].minX - 8 && frames[2].minX == 8)
@@ -60,21 +60,21 @@ import TableSnapTesting
         #expect(cell.contentView.frame.minX == -view.bounds.width)
         let (leadingTable, leading) = try self.table(.leading)
         defer { withExtendedLifetime(leadingTable) {} }
-        #expect(leading.swipeActionsView.buttonFrames() == [CGRect(x: 8, y: 6, width: 40, height: 40)], "an image makes a circle")
+        #expect(leading.rowChrome.swipeActionsView.buttonFrames() == [CGRect(x: 8, y: 6, width: 40, height: 40)], "an image makes a circle")
     }
 
     @Test func leadingButtonsSlideTheContentTheOtherWay() throws {
         let (table, cell) = try table(.leading)
         defer { withExtendedLifetime(table) {} }
-        #expect(cell.swipeActionsView.frame == CGRect(x: 0, y: 0, width: 74, height: 44))
+        #expect(cell.rowChrome.swipeActionsView.frame == CGRect(x: 0, y: 0, width: 74, height: 44))
         #expect(cell.contentView.frame.minX == 74)
     }
 
     @Test func rightToLeftMirrorsTheButtons() throws {
         let (table, cell) = try table(.trailing, direction: .rightToLeft)
         defer { withExtendedLifetime(table) {} }
-        #expect(cell.swipeActionsView.frame.minX == 0)
-        #expect(cell.swipeActionsView.buttonFrames().map(\.minX) == [0, 74, 148], "Delete, the first action, at the left edge")
+        #expect(cell.rowChrome.swipeActionsView.frame.minX == 0)
+        #expect(cell.rowChrome.swipeActionsView.buttonFrames().map(\.minX) == [0, 74, 148], "Delete, the first action, at the left edge")
         #expect(abs(cell.contentView.frame.minX - 268) < 0.001)
     }
 }

@@ -53,8 +53,8 @@ import TableSnapTesting
         let cells = table.visibleCells
         #expect(cells.allSatisfy { $0.backgroundColor == .secondarySystemGroupedBackground })
         // Full-width lines above and below the section; inner separators start at the text.
-        #expect(!cells[0].topSeparatorView.isHidden && cells[0].topSeparatorView.frame == CGRect(x: 0, y: 0, width: 393, height: pixel))
-        #expect(cells[1].topSeparatorView.isHidden)
+        #expect(!cells[0].rowChrome.topSeparatorView.isHidden && cells[0].rowChrome.topSeparatorView.frame == CGRect(x: 0, y: 0, width: 393, height: pixel))
+        #expect(cells[1].rowChrome.topSeparatorView.isHidden)
         #expect(cells[0].separatorView.frame.minX == 16)
         #expect(!cells[2].separatorView.isHidden && cells[2].separatorView.frame.minX == 0)
     }
@@ -87,7 +87,7 @@ import TableSnapTesting
         #expect((cells + [single]).allSatisfy { $0.maskedCorners.isEmpty || ($0.cornerRadius == 10 && $0.clipsToBounds) })
         #expect(cells.map { $0.separatorView.isHidden } == [false, false, true], "only inner separators")
         #expect(single.separatorView.isHidden)
-        #expect((cells + [single]).allSatisfy { $0.topSeparatorView.isHidden })
+        #expect((cells + [single]).allSatisfy { $0.rowChrome.topSeparatorView.isHidden })
     }
 
     @Test func groupedHeadersScrollInsteadOfPinning() {

@@ -22,9 +22,20 @@ public final class CollectionLayoutSection {
     public var supplementariesFollowContentInsets = true
     /// Backgrounds drawn behind the section.
     public var decorationItems: [CollectionLayoutDecorationItem] = []
+    /// Set for a list section: it lays out as the matching table style instead of repeating its group.
+    private(set) var listConfiguration: CollectionLayoutListConfiguration?
 
     public init(group: CollectionLayoutGroup) {
         self.group = group
+    }
+
+    /// A list section, like `NSCollectionLayoutSection.list(using:layoutEnvironment:)`:
+    /// self-sized rows drawn as the table style of the configuration's appearance.
+    public static func list(using configuration: CollectionLayoutListConfiguration, layoutEnvironment: CollectionLayoutEnvironment) -> CollectionLayoutSection {
+        let row = CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(layoutEnvironment.traitCollection.design.table.estimatedRowHeight))
+        let section = CollectionLayoutSection(group: .vertical(layoutSize: row, subitems: [CollectionLayoutItem(layoutSize: row)]))
+        section.listConfiguration = configuration
+        return section
     }
 }
 

@@ -42,7 +42,7 @@ extension CollectionView {
     public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item) -> Cell {
         register(Cell.self, forCellWithReuseIdentifier: registration.identifier)
         // The queue makes the registered class, so the cast holds.
-        let cell = dequeueReusableCell(withReuseIdentifier: registration.identifier, for: indexPath) as? Cell ?? Cell(frame: .zero)
+        let cell = dequeueReusableCell(withReuseIdentifier: registration.identifier, for: indexPath) as? Cell ?? Cell(registeredFor: registration.identifier)
         registration.handler(cell, indexPath, item)
         return cell
     }
@@ -52,7 +52,7 @@ extension CollectionView {
                                                                       for indexPath: IndexPath) -> Supplementary {
         register(Supplementary.self, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: registration.identifier)
         let view = dequeueReusableSupplementaryView(ofKind: registration.elementKind, withReuseIdentifier: registration.identifier, for: indexPath)
-            as? Supplementary ?? Supplementary(frame: .zero)
+            as? Supplementary ?? Supplementary(registeredFor: registration.identifier)
         registration.handler(view, registration.elementKind, indexPath)
         return view
     }

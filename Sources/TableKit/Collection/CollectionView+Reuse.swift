@@ -3,13 +3,13 @@ import Foundation
 extension CollectionView {
     /// Registers the class new cells for `identifier` are made of, as `register(_:forCellWithReuseIdentifier:)`.
     public func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
-        cellQueue.register(identifier) { cellClass.init(frame: .zero) }
+        cellQueue.register(identifier) { cellClass.init(registeredFor: identifier) }
     }
 
     /// Registers the class of supplementary views of `kind` for `identifier`.
     public func register(_ viewClass: CollectionReusableView.Type, forSupplementaryViewOfKind kind: String,
                          withReuseIdentifier identifier: String) {
-        supplementaryQueue.register(Self.queueKey(kind, identifier)) { viewClass.init(frame: .zero) }
+        supplementaryQueue.register(Self.queueKey(kind, identifier)) { viewClass.init(registeredFor: identifier) }
     }
 
     /// A cell waiting for reuse, or a new one of the class registered for
@@ -68,6 +68,7 @@ extension CollectionView {
         if element.representedElementCategory == .cell {
             let cell = cells[element.indexPath] ?? makeCell(at: element.indexPath)
             cell.isSelected = selectedItems.contains(element.indexPath)
+            (cell as? CollectionViewListCell)?.isEditing = isEditing
             return cell
         }
         guard let key = element.viewKey else { return nil }
@@ -84,7 +85,7 @@ extension CollectionView {
         let queueKey = Self.queueKey(key.kind, "decoration")
         if let view = supplementaryQueue.dequeue(queueKey) { return view }
         guard let viewClass = collectionViewLayout.decorationClasses[key.kind] else { return nil }
-        let view = viewClass.init(frame: .zero)
+        let view = viewClass.init(registeredFor: "decoration")
         view.reuseIdentifier = "decoration"
         return view
     }

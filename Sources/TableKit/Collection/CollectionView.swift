@@ -44,6 +44,8 @@ open class CollectionView: ScrollView {
     /// Items per section, asked once per reload.
     private var itemCounts: [Int]?
     var selectedItems: Set<IndexPath> = []
+    /// Items drawn as if swiped, and from which side.
+    var revealedSwipeActions: [IndexPath: SwipeActionsEdge] = [:]
 
     /// A collection view at `frame` whose items `layout` places.
     public init(frame: CGRect = .zero, collectionViewLayout layout: CollectionViewLayout) {
@@ -151,11 +153,43 @@ open class CollectionView: ScrollView {
         backgroundView?.frame = bounds
         if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) { collectionViewLayout.invalidateLayout() }
         collectionViewLayout.prepareIfNeeded()
-        let shown = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
+        // Views sized by estimate are measured where they show; what they
+        // measure moves what follows, so the visible elements are asked again
+        // until nothing changes (bounded, as a pathological view could oscillate).
+        for _ in 0..<Self.sizingPasses {
+            let shown = visibleAttributes()
+            place(shown)
+            guard adoptPreferredSizes(of: shown) else { break }
+        }
+    }
+
+    private static let sizingPasses = 8
+
+    /// The attributes of the elements meeting the bounds, back to front.
+    private func visibleAttributes() -> [CollectionViewLayoutAttributes] {
+        (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
             .filter { !$0.isHidden && $0.frame.intersects(bounds) }
             .sorted { ($0.zIndex, $0.indexPath) < ($1.zIndex, $1.indexPath) }
-        place(shown)
     }
+
+    /// Gives the layout the fitting sizes of the placed views whose frames
+    /// were estimates; true when that changed the layout.
+    private func adoptPreferredSizes(of attributes: [CollectionViewLayoutAttributes]) -> Bool {
+        var changed = false
+        for element in attributes where element.isEstimated {
+            guard let view = element.viewKey.flatMap({ supplementaries[$0] }) ?? cells[element.indexPath].map({ $0 as CollectionReusableView }) else { continue }
+            let preferred = view.preferredLayoutAttributesFitting(element)
+            if collectionViewLayout.adoptPreferredSize(preferred.size, for: element) { changed = true }
+        }
+        return changed
+    }
+
+    /// The background: the view's colour, else the list appearance's (as a table of that style has it).
+    open override var backgroundColor: Color? {
+        get { super.backgroundColor ?? collectionViewLayout.defaultBackgroundColor }
+        set { super.backgroundColor = newValue }
+    }
+
 }
 
 /// A supplementary view's place: its kind and index path.

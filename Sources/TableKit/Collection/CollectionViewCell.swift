@@ -24,10 +24,10 @@ open class CollectionViewCell: CollectionReusableView {
     public var contentConfiguration: ContentConfiguration? { didSet { applyContentConfiguration() } }
     /// The background, like `UICollectionViewCell.backgroundConfiguration`.
     public var backgroundConfiguration: BackgroundConfiguration? { didSet { applyBackgroundConfiguration() } }
-    private var configuredContentView: (View & ContentView)?
+    private(set) var configuredContentView: (View & ContentView)?
 
     /// A cell at `frame` with an empty content view.
-    public required init(frame: CGRect) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(contentView)
     }

@@ -1,3 +1,4 @@
+import Canvas
 import Foundation
 
 /// Sections built from items and groups, like `UICollectionViewCompositionalLayout`:
@@ -19,7 +20,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     private let provider: SectionProvider
     public var configuration: Configuration { didSet { invalidateLayout() } }
-    private var sections: [CompositionalSectionLayout] = []
+    private var sections: [any SectionLayout] = []
+    /// What list sections have measured of their rows, headers and footers, kept until the layout is invalidated.
+    private var listMeasurements: [Int: ListSectionLayout.Measurements] = [:]
 
     /// Every section described by `section`.
     public convenience init(section: CollectionLayoutSection) {
@@ -39,11 +42,44 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         var start: CGFloat = 0
         sections = (0..<collectionView.numberOfSections).map { index in
             let description = provider(index, environment)
-            let section = CompositionalSectionLayout(index: index, description: description, itemCount: collectionView.numberOfItems(inSection: index),
-                                                     start: start, container: environment.container.contentSize)
+            let itemCount = collectionView.numberOfItems(inSection: index)
+            let section: any SectionLayout = if let list = description?.listConfiguration {
+                ListSectionLayout(index: index, configuration: list, style: collectionView.listStyleLayout(list), itemCount: itemCount, start: start,
+                                  width: environment.container.contentSize.width, measurements: listMeasurements[index] ?? .init())
+            } else {
+                CompositionalSectionLayout(index: index, description: description, itemCount: itemCount, start: start,
+                                           container: environment.container.contentSize)
+            }
             start = section.end + (index + 1 < collectionView.numberOfSections ? configuration.interSectionSpacing : 0)
             return section
         }
+    }
+
+    override var defaultBackgroundColor: Color? {
+        prepareIfNeeded()
+        guard let list = sections.lazy.compactMap({ $0 as? ListSectionLayout }).first else { return nil }
+        return list.configuration.backgroundColor ?? (list.configuration.appearance == .sidebarPlain ? .systemBackground : list.style.tableBackground)
+    }
+
+    open override func invalidateLayout() {
+        listMeasurements = [:]
+        super.invalidateLayout()
+    }
+
+    /// Keeps a list element's measured height and lays the sections out again when it changed.
+    override func adoptPreferredSize(_ size: CGSize, for attributes: CollectionViewLayoutAttributes) -> Bool {
+        let section = attributes.indexPath.section
+        guard sections.indices.contains(section), sections[section] is ListSectionLayout else { return false }
+        var measured = listMeasurements[section] ?? .init()
+        switch attributes.representedElementKind {
+        case nil: measured.rows[attributes.indexPath.item] = size.height
+        case CollectionView.elementKindSectionHeader?: measured.header = size.height
+        default: measured.footer = size.height
+        }
+        listMeasurements[section] = measured
+        guard size.height != attributes.frame.height else { return false }
+        prepare()
+        return true
     }
 
     private func environment(of collectionView: CollectionView) -> CollectionLayoutEnvironment {
@@ -70,9 +106,15 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         guard sections.indices.contains(indexPath.section) else { return nil }
-        return sections[indexPath.section].itemFrame(indexPath.item).map { frame in
+        let section = sections[indexPath.section]
+        return section.itemFrame(indexPath.item).map { frame in
             let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
             attributes.frame = mirrored(frame)
+            if let list = section as? ListSectionLayout, let collectionView {
+                attributes.isEstimated = !list.isMeasured(item: indexPath.item)
+                attributes.listLook = .row(list.placement(ofItem: indexPath.item, separatorColor: collectionView.traits.design.table.separatorColor),
+                                           revealed: collectionView.revealedSwipeActions[indexPath].flatMap { list.swipeActions($0, forItemAt: indexPath) })
+            }
             return attributes
         }
     }
@@ -85,6 +127,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             attributes.zIndex = Self.pinnedZIndex
         }
         attributes.frame = mirrored(frame)
+        if let list = sections[indexPath.section] as? ListSectionLayout {
+            attributes.isEstimated = !list.isMeasured(supplementary: elementKind)
+            attributes.listLook = .title(style: list.style, isHeader: elementKind == CollectionView.elementKindSectionHeader, section: indexPath.section)
+        }
         return attributes
     }
 

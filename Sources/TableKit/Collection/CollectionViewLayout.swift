@@ -1,3 +1,4 @@
+import Canvas
 import Foundation
 
 /// Decides where a collection view's items and supplementary views go, like
@@ -48,6 +49,13 @@ open class CollectionViewLayout {
         isValid = false
         collectionView?.setNeedsLayout()
     }
+
+    /// The collection view's background when it sets none; a list's is its appearance's.
+    var defaultBackgroundColor: Color? { nil }
+
+    /// Takes the size an element whose frame was an estimate fits in; true
+    /// when the layout changed, so the visible elements have to be asked again.
+    func adoptPreferredSize(_ size: CGSize, for attributes: CollectionViewLayoutAttributes) -> Bool { false }
 
     /// Where a header pinned to the visible bounds starts: at the top of the
     /// visible content while its section, which ends at `sectionEnd`, is under it.

@@ -22,6 +22,10 @@ open class CollectionViewLayoutAttributes {
     public var isHidden = false
     /// The element's opacity.
     public var alpha: CGFloat = 1
+    /// Whether the frame is an estimate the view is asked to replace with its fitting size.
+    var isEstimated = false
+    /// How a list section draws the element.
+    var listLook: ListElementLook?
 
     /// The frame's size.
     public var size: CGSize {
@@ -51,5 +55,18 @@ open class CollectionViewLayoutAttributes {
         representedElementCategory = .decorationView
         representedElementKind = kind
         frame = .zero
+    }
+
+    /// A copy of `attributes`, to be given a preferred size.
+    init(copying attributes: CollectionViewLayoutAttributes) {
+        frame = attributes.frame
+        indexPath = attributes.indexPath
+        representedElementCategory = attributes.representedElementCategory
+        representedElementKind = attributes.representedElementKind
+        zIndex = attributes.zIndex
+        isHidden = attributes.isHidden
+        alpha = attributes.alpha
+        isEstimated = attributes.isEstimated
+        listLook = attributes.listLook
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// One laid-out section of a compositional layout: its group's cell frames
 /// computed once, repeated for every group's worth of items.
-struct CompositionalSectionLayout {
+struct CompositionalSectionLayout: SectionLayout {
     let index: Int
     let start: CGFloat
     let end: CGFloat

@@ -96,7 +96,16 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
             FileHandle.standardError.write(Data("TableSnap: warning: the cell provider gave no cell for item \(indexPath.item) of section \(indexPath.section); an empty cell is shown\n".utf8))
             return CollectionViewCell(frame: .zero)
         }
+        showOutlineState(of: item, at: indexPath, in: cell)
         return cell
+    }
+
+    /// An outline's row is indented by its level and its disclosure shows
+    /// whether its children do, as UIKit sets them from the section snapshot.
+    private func showOutlineState(of item: ItemIdentifierType, at indexPath: IndexPath, in cell: CollectionViewCell) {
+        guard let listCell = cell as? CollectionViewListCell, let section = current.section(at: indexPath.section), let outline = outlines[section] else { return }
+        listCell.indentationLevel = outline.level(of: item)
+        listCell.isExpanded = outline.isExpanded(item)
     }
 
     open func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,

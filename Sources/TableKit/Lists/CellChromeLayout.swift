@@ -18,24 +18,24 @@ struct CellChromeLayout {
     /// Whether the content ends at an accessory or grip rather than at the trailing margin.
     let endsAtControl: Bool
 
-    init(cell: TableViewCell, width: CGFloat, height: CGFloat, accessory: View?) {
+    init(cell: some RowCell, width: CGFloat, height: CGFloat, accessory: View?) {
         // A table keeps the bottom of the row for the separator (iOS 26's
         // point); the content and its controls centre in what is above it.
-        let contentHeight = max(0, height - cell.separatorSpace)
-        let margins = cell.contentMargins(cellWidth: width)
+        let contentHeight = max(0, height - cell.rowChrome.separatorSpace)
+        let margins = cell.rowMargins(cellWidth: width)
         let scale = cell.traits.bodyTextScale
         var shift: CGFloat = 0
         if cell.editingControlKind != nil {
-            let size = cell.editingControl.sizeThatFits(.zero)
+            let size = cell.rowChrome.editingControl.sizeThatFits(.zero)
             editingControl = CGRect(x: margins.leading + TableMetrics.editingControlOffset * scale, y: (contentHeight - size.height) / 2,
                                     width: size.width, height: size.height).pixelAligned(cell.traits.displayScale)
             shift = size.width + TableMetrics.editingContentPadding * scale
-        } else if cell.isEditing && cell.canEdit && cell.shouldIndentWhileEditing && cell.delegateIndentsWhileEditing {
+        } else if cell.indentsWithoutEditingControl {
             shift = (TableMetrics.editingControlSide + TableMetrics.editingContentPadding) * scale
         }
         var end = width
-        if cell.isEditing && cell.showsReorderControl && cell.canMove && !cell.showingDeleteConfirmation {
-            let size = cell.reorderControl.sizeThatFits(.zero)
+        if cell.showsReorderGrip {
+            let size = cell.rowChrome.reorderControl.sizeThatFits(.zero)
             let grip = CGRect(x: width - margins.trailing - size.width, y: (contentHeight - size.height) / 2, width: size.width, height: size.height)
             reorderControl = grip
             end = grip.minX - TableMetrics.reorderControlPadding
@@ -43,7 +43,9 @@ struct CellChromeLayout {
         if let accessory {
             let design = cell.traits.design.table
             let size = accessory.sizeThatFits(CGSize(width: width, height: contentHeight))
-            let padding = accessory is StandardAccessoryView ? design.standardAccessoryTrailingPadding : design.accessoryViewTrailingPadding
+            // A standard glyph keeps its own padding, alone or last of a list cell's accessories.
+            let trailingMost = (accessory as? CellAccessoriesView)?.trailingMost ?? accessory
+            let padding = trailingMost is StandardAccessoryView ? design.standardAccessoryTrailingPadding : design.accessoryViewTrailingPadding
             let trailing = reorderControl == nil ? width - margins.trailing - padding : end
             let frame = CGRect(x: trailing - size.width, y: ((contentHeight - size.height) / 2).pixelRounded(scale: cell.traits.displayScale),
                                width: size.width, height: size.height)
@@ -52,8 +54,8 @@ struct CellChromeLayout {
         }
         endsAtControl = accessory != nil || reorderControl != nil
         content = CGRect(x: shift, y: 0, width: max(0, end - shift), height: contentHeight)
-        if let revealed = cell.revealedActions {
-            let actionsWidth = cell.swipeActionsView.sizeThatFits(CGSize(width: width, height: contentHeight)).width
+        if let revealed = cell.rowChrome.revealedActions {
+            let actionsWidth = cell.rowChrome.swipeActionsView.sizeThatFits(CGSize(width: width, height: contentHeight)).width
             reveal(revealed.edge, actionsWidth: actionsWidth, width: width, height: contentHeight)
         }
     }

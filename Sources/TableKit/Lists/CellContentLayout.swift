@@ -7,7 +7,7 @@ import Foundation
 /// Frames are worked out in leading-based coordinates and mirrored for
 /// right-to-left layout when applied.
 struct CellContentLayout {
-    let cell: TableViewCell
+    let cell: any RowCell
     /// The content view's width.
     let width: CGFloat
     /// The content ends at an accessory or the reorder grip, not at the trailing margin.
@@ -16,7 +16,7 @@ struct CellContentLayout {
     /// The labels, image and spacing laid out: the style's or a list content configuration's.
     private let parts: CellContentParts
 
-    init(cell: TableViewCell, width: CGFloat, hasTrailingControl: Bool, cellWidth: CGFloat) {
+    init(cell: any RowCell, width: CGFloat, hasTrailingControl: Bool, cellWidth: CGFloat) {
         self.cell = cell
         self.width = width
         self.hasTrailingControl = hasTrailingControl
@@ -30,7 +30,7 @@ struct CellContentLayout {
 
     /// The cell's margins, or a configuration's own (added to the cell's where it preserves them).
     private var margins: (leading: CGFloat, trailing: CGFloat) {
-        let cellMargins = cell.contentMargins(cellWidth: cellWidth)
+        let cellMargins = cell.rowMargins(cellWidth: cellWidth)
         guard let custom = parts.customMargins else { return cellMargins }
         let base = custom.preserving.contains(.horizontal) ? cellMargins : (leading: 0, trailing: 0)
         return (base.leading + custom.insets.leading, base.trailing + custom.insets.trailing)
@@ -179,7 +179,7 @@ struct CellContentLayout {
     /// each asks for its height (`sizeThatFits`) between the margins and
     /// gets the text's vertical margins around it.
     private var customContentHeight: CGFloat {
-        let standard: [View?] = [cell.textLabel, cell.detailTextLabel, cell.imageView, parts.container]
+        let standard: [View?] = [parts.textLabel, parts.detailTextLabel, parts.imageView, parts.container]
         let custom = cell.contentView.subviews.filter { view in !standard.contains { $0 === view } && !view.isHidden }
         let available = CGSize(width: max(0, trailing - leading), height: .greatestFiniteMagnitude)
         let tallest = custom.map { $0.sizeThatFits(available).height }.max() ?? 0

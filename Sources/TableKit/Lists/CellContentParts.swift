@@ -31,6 +31,11 @@ struct CellContentParts {
     }
 
     /// A list content view's parts, with its configuration's spacing.
+    /// A content view holding only the app's own views, which size the row.
+    init(customContentIn contentView: View) {
+        style = .default
+    }
+
     init(listContentView view: ListContentView) {
         let configuration = view.listConfiguration
         style = configuration.cellStyle

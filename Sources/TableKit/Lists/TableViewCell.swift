@@ -4,7 +4,7 @@ import Foundation
 /// A row of a table, like `UITableViewCell`: a content view holding a text
 /// label, a detail label and an image laid out by ``style``, an accessory on
 /// the trailing side, and a separator along the bottom edge.
-open class TableViewCell: View {
+open class TableViewCell: View, RowCell {
     /// The cell's layout of labels and image, fixed at creation as in UIKit.
     public let style: TableViewCellStyle
     /// The identifier the table queues the cell under for reuse; a cell without one is never reused.
@@ -125,17 +125,8 @@ open class TableViewCell: View {
     var delegateIndentsWhileEditing = true { didSet { setNeedsLayout() } }
     /// Set by the table: whether the data source lets the row move (the grip needs it too).
     var canMove = true { didSet { setNeedsLayout() } }
-    /// Set by the table: the swipe actions shown revealed, and on which side.
-    var revealedActions: (edge: SwipeActionsEdge, actions: [ContextualAction])? {
-        didSet {
-            swipeActionsView.actions = revealedActions?.actions ?? []
-            swipeActionsView.edge = revealedActions?.edge ?? .trailing
-            setNeedsLayout()
-        }
-    }
-    let editingControl = EditingControlView()
-    let reorderControl = ImageView(image: Image(systemName: "line.horizontal.3"))
-    let swipeActionsView = SwipeActionsView()
+    /// The editing control, grip, swipe actions and separators around the content.
+    let rowChrome = RowChrome()
     private var standardEditingAccessory: StandardAccessoryView?
 
     /// How many ``indentationWidth`` steps the content starts in from the leading margin; 0 by default.
@@ -147,8 +138,8 @@ open class TableViewCell: View {
     /// default the separator starts where the text starts and runs to the
     /// trailing edge; setting this replaces that.
     public var separatorInset: EdgeInsets {
-        get { customSeparatorInset ?? defaultSeparatorInset }
-        set { customSeparatorInset = newValue; setNeedsLayout() }
+        get { rowChrome.separatorInset }
+        set { rowChrome.customSeparatorInset = newValue; setNeedsLayout() }
     }
 
     /// Replaces the background colour, behind the content view.
@@ -169,29 +160,14 @@ open class TableViewCell: View {
     /// Set by the table: the style's cell background.
     var styleBackgroundColor: Color = .systemBackground
 
-    /// Separator state, set by the table for each row.
-    var showsSeparator = false { didSet { separatorView.isHidden = !showsSeparator } }
-    /// The bottom separator ignores the inset (a grouped section's last row).
-    var separatorRunsFullWidth = false
-    /// The height under the content the table keeps for the separator.
-    var separatorSpace: CGFloat = 0 { didSet { if separatorSpace != oldValue { setNeedsLayout() } } }
-    /// A full-width line along the top edge (a grouped section's first row).
-    var showsTopSeparator = false { didSet { topSeparatorView.isHidden = !showsTopSeparator } }
     var separatorColor: Color {
-        get { separatorView.backgroundColor ?? traits.design.table.separatorColor }
-        set {
-            separatorView.backgroundColor = newValue
-            topSeparatorView.backgroundColor = newValue
-        }
+        get { rowChrome.separatorColor ?? traits.design.table.separatorColor }
+        set { rowChrome.separatorColor = newValue }
     }
+    /// The line along the bottom edge, for redlines.
+    package var separatorView: View { rowChrome.separatorView }
 
-    package let separatorView = View()
-    let topSeparatorView = View()
-    private var customSeparatorInset: EdgeInsets?
-    private var defaultSeparatorInset = EdgeInsets()
     private var standardAccessory: StandardAccessoryView?
-    /// Set by the table: the cell's leading/trailing content margin.
-    var hasTableMargins = false
 
     /// A cell with one of the standard styles, as `init(style:reuseIdentifier:)`,
     /// 320 × 44 pt until a table sizes it, as in UIKit.
@@ -209,16 +185,7 @@ open class TableViewCell: View {
         [imageView, textLabel, detailTextLabel].compactMap { $0 }.forEach(contentView.addSubview)
         defaultSelectedBackground.backgroundColor = .tableCellSelectedBackground
         defaultMultipleSelectionBackground.backgroundColor = TableMetrics.multipleSelectionBackground
-        reorderControl.tintColor = .tertiaryLabel
-        reorderControl.scalesSymbolsWithContentSize = true
-        for control in [editingControl, reorderControl, swipeActionsView] as [View] {
-            control.isHidden = true
-            addSubview(control)
-        }
-        for separator in [separatorView, topSeparatorView] {
-            separator.isHidden = true
-            addSubview(separator)
-        }
+        rowChrome.install(in: self)
     }
 
     /// A `default`-style cell without a reuse identifier, at `frame`.
@@ -275,7 +242,7 @@ open class TableViewCell: View {
     /// What UIKit resets before ``prepareForReuse()``: the highlight and the revealed actions.
     func resetForReuse() {
         highlighted = false
-        revealedActions = nil
+        rowChrome.revealedActions = nil
         showingDeleteConfirmation = false
         setNeedsLayout()
     }
@@ -309,16 +276,17 @@ open class TableViewCell: View {
     /// The horizontal margins text starts and ends at, in leading/trailing
     /// terms: the table's, or for a cell outside a table, the rule for its width.
     package func contentMargins(cellWidth: CGFloat) -> (leading: CGFloat, trailing: CGFloat) {
-        if hasTableMargins {
-            let rtl = traits.layoutDirection == .rightToLeft
-            return rtl ? (layoutMargins.right, layoutMargins.left) : (layoutMargins.left, layoutMargins.right)
-        }
-        let margin = traits.layoutMargin(forWidth: cellWidth)
-        return (margin, margin)
+        rowMargins(cellWidth: cellWidth)
     }
 
     /// Whether the row shows its selection: highlighted or selected, unless the style is `none`.
     var showsSelection: Bool { selectionStyle != .none && (highlighted || selected) }
+
+    var indentsWithoutEditingControl: Bool {
+        editing && canEdit && shouldIndentWhileEditing && delegateIndentsWhileEditing
+    }
+
+    var showsReorderGrip: Bool { editing && showsReorderControl && canMove && !showingDeleteConfirmation }
 
     /// The control at the leading edge while editing, if any.
     var editingControlKind: EditingControlView.Kind? {
@@ -339,7 +307,7 @@ open class TableViewCell: View {
         removeUnusedAccessories(keeping: accessory)
         if let accessory, accessory.superview !== self {
             // Below the separators, which draw over everything.
-            insertSubview(accessory, at: subviews.firstIndex { $0 === separatorView } ?? subviews.count)
+            insertSubview(accessory, at: subviews.firstIndex { $0 === rowChrome.separatorView } ?? subviews.count)
         }
         return accessory
     }
@@ -347,26 +315,7 @@ open class TableViewCell: View {
     open override func layoutSubviews() {
         backgroundView?.frame = CGRect(origin: .zero, size: bounds.size)
         layoutSelectionBackground()
-        let accessory = installedAccessory()
-        let chrome = CellChromeLayout(cell: self, width: bounds.width, height: bounds.height, accessory: accessory)
-        let rtl = traits.layoutDirection == .rightToLeft
-        func place(_ view: View, _ frame: CGRect?) {
-            view.isHidden = frame == nil
-            if let frame { view.frame = rtl ? frame.mirrored(in: bounds.width) : frame }
-        }
-        if let accessory { place(accessory, chrome.accessory) }
-        editingControl.kind = editingControlKind ?? .delete
-        place(editingControl, chrome.editingControl)
-        place(reorderControl, chrome.reorderControl)
-        place(swipeActionsView, chrome.swipeActions)
-        contentView.frame = rtl ? chrome.content.mirrored(in: bounds.width) : chrome.content
-        configuredContentView?.frame = contentView.bounds
-        let layout = CellContentLayout(cell: self, width: chrome.content.width, hasTrailingControl: chrome.endsAtControl, cellWidth: bounds.width)
-        let textStart = layout.apply(height: bounds.height)
-        setContentViewMargins(layout.contentViewMargins)
-        let end = traits.design.table.separatorsEndAtTrailingMargin ? contentMargins(cellWidth: bounds.width).trailing : 0
-        defaultSeparatorInset = EdgeInsets(left: chrome.content.minX - chrome.slide + textStart, right: end)
-        layoutSeparator()
+        layoutRow(accessory: installedAccessory())
     }
 
     /// Puts the selection background in effect behind the content, or none.
@@ -388,22 +337,8 @@ open class TableViewCell: View {
         setNeedsLayout()
     }
 
-    private func layoutSeparator() {
-        let inset = separatorRunsFullWidth ? EdgeInsets() : separatorInset
-        let thickness = traits.design.table.separatorThickness(scale: traits.displayScale)
-        let width = max(0, bounds.width - inset.left - inset.right)
-        let frame = CGRect(x: inset.left, y: bounds.height - thickness, width: width, height: thickness)
-        separatorView.frame = traits.layoutDirection == .rightToLeft ? frame.mirrored(in: bounds.width) : frame
-        topSeparatorView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: thickness)
-    }
-
     /// The height the cell needs at `size.width`: its content plus margins, never below iOS's minimum row height.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let chrome = CellChromeLayout(cell: self, width: size.width, height: size.height, accessory: installedAccessory())
-        let layout = CellContentLayout(cell: self, width: chrome.content.width, hasTrailingControl: chrome.endsAtControl, cellWidth: size.width)
-        if let height = constraintBasedHeight(contentWidth: chrome.content.width, margins: layout.contentViewMargins) {
-            return CGSize(width: size.width, height: height)
-        }
-        return CGSize(width: size.width, height: layout.fittingHeight())
+        CGSize(width: size.width, height: rowFittingHeight(width: size.width, height: size.height, accessory: installedAccessory()))
     }
 }

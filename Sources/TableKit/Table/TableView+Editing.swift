@@ -39,7 +39,7 @@ extension TableView {
         cell.delegateIndentsWhileEditing = delegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true
         let revealed = revealedSwipeActions[indexPath].map { ($0, swipeActions($0, forRowAt: indexPath, cell: cell)) }
         cell.showingDeleteConfirmation = editing && revealed?.0 == .trailing && cell.editingStyle == .delete && revealed?.1.isEmpty == false
-        cell.revealedActions = revealed.flatMap { $0.1.isEmpty ? nil : (edge: $0.0, actions: $0.1) }
+        cell.rowChrome.revealedActions = revealed.flatMap { $0.1.isEmpty ? nil : (edge: $0.0, actions: $0.1) }
     }
 
     /// The actions a row reveals on `edge`: the delegate's, else a deletable row's Delete button on the trailing side.

@@ -43,9 +43,9 @@ extension TableView {
         for indexPath in cells.keys.sorted() {
             guard let cell = cells[indexPath] else { continue }
             if cell.showsSelection {
-                cell.showsSeparator = false
-                cell.showsTopSeparator = false
-                if let previous, previous.frame.maxY >= cell.frame.minY - 0.5 { previous.showsSeparator = false }
+                cell.rowChrome.showsSeparator = false
+                cell.rowChrome.showsTopSeparator = false
+                if let previous, previous.frame.maxY >= cell.frame.minY - 0.5 { previous.rowChrome.showsSeparator = false }
             }
             previous = cell
         }

@@ -410,24 +410,11 @@ open class TableView: ScrollView {
 
     /// Gives a cell the table style's margins, background, corners and separators for its row.
     private func configure(_ cell: TableViewCell, at indexPath: IndexPath, geometry: TableGeometry, layout: TableStyleLayout) {
-        let rowCount = geometry.sections[indexPath.section].rows.count
-        cell.layoutMargins = layout.cellMargins
-        cell.hasTableMargins = true
-        cell.styleBackgroundColor = layout.cellBackground
-        let corners = layout.roundedCorners(row: indexPath.row, rowCount: rowCount)
-        cell.cornerRadius = corners.isEmpty ? 0 : layout.design.cardCornerRadius
-        cell.maskedCorners = corners
-        cell.clipsToBounds = !corners.isEmpty
-        cell.separatorColor = separatorColor
-        cell.separatorSpace = separatorThicknessAddedToRows
+        cell.apply(RowPlacement(style: layout, row: indexPath.row, rowCount: geometry.sections[indexPath.section].rows.count,
+                                isLastRowOfList: geometry.row(after: indexPath) == nil, showsSeparators: separatorStyle == .singleLine,
+                                separatorColor: separatorColor, separatorSpace: separatorThicknessAddedToRows))
         if let separatorInset { cell.separatorInset = separatorInset }
         configureSelectionAndEditing(cell, at: indexPath)
-        let separators = layout.separators(row: indexPath.row, rowCount: rowCount, isLastRowOfTable: geometry.row(after: indexPath) == nil)
-        let drawn = separatorStyle == .singleLine
-        cell.showsSeparator = drawn && separators.bottom
-        cell.separatorRunsFullWidth = separators.bottomFullWidth
-        cell.showsTopSeparator = drawn && separators.top
-        cell.setNeedsLayout()
     }
 
     private func height(forRowAt indexPath: IndexPath, cell: TableViewCell, layout: TableStyleLayout) -> CGFloat {

@@ -1,0 +1,151 @@
+import Canvas
+import Foundation
+
+/// An accessory of a collection list cell, like `UICellAccessory`: a
+/// standard glyph, a label, a control or a custom view, at the leading or
+/// trailing edge, shown always, only while editing or only while not.
+/// Each draws as the table's matching accessory or editing control.
+public struct CellAccessory {
+    /// When an accessory shows (`UICellAccessory.DisplayedState`).
+    public enum DisplayedState: Sendable {
+        case always, whenEditing, whenNotEditing
+    }
+
+    /// Which edge of the cell a custom view sits at (`UICellAccessory.Placement`).
+    public enum Placement: Sendable {
+        case leading(displayed: DisplayedState = .always)
+        case trailing(displayed: DisplayedState = .always)
+    }
+
+    /// The options every standard accessory takes (`UICellAccessory.DisclosureIndicatorOptions` and its siblings).
+    public struct Options {
+        public var isHidden = false
+        /// The glyph's colour; nil keeps the accessory's own (the tint, or grey for a chevron).
+        public var tintColor: Color?
+        public init(isHidden: Bool = false, tintColor: Color? = nil) {
+            self.isHidden = isHidden
+            self.tintColor = tintColor
+        }
+    }
+
+    /// A label's options (`UICellAccessory.LabelOptions`).
+    public struct LabelOptions {
+        public var isHidden = false
+        public var font = Font.preferredFont(forTextStyle: .body, contentSize: .large)
+        public var tintColor: Color?
+        public var adjustsFontForContentSizeCategory = true
+        public init(isHidden: Bool = false, tintColor: Color? = nil) {
+            self.isHidden = isHidden
+            self.tintColor = tintColor
+        }
+    }
+
+    /// A custom view and where it sits (`UICellAccessory.CustomViewConfiguration`).
+    public struct CustomViewConfiguration {
+        public var customView: View
+        public var placement: Placement
+        public var isHidden = false
+        /// The width kept for the view; 0 keeps its own.
+        public var reservedLayoutWidth: CGFloat = 0
+        public var tintColor: Color?
+        public var maintainsFixedSize = false
+
+        public init(customView: View, placement: Placement, isHidden: Bool = false, reservedLayoutWidth: CGFloat = 0,
+                    tintColor: Color? = nil, maintainsFixedSize: Bool = false) {
+            self.customView = customView
+            self.placement = placement
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.maintainsFixedSize = maintainsFixedSize
+        }
+    }
+
+    /// What the accessory is.
+    enum Kind {
+        case disclosureIndicator, checkmark, detail, delete, insert, reorder, multiselect, outlineDisclosure
+        case label(String, LabelOptions)
+        case customView(View)
+    }
+
+    let kind: Kind
+    let displayed: DisplayedState
+    let isLeading: Bool
+    let isHidden: Bool
+    let tintColor: Color?
+
+    private init(_ kind: Kind, displayed: DisplayedState, leading: Bool = false, options: Options) {
+        self.kind = kind
+        self.displayed = displayed
+        isLeading = leading
+        isHidden = options.isHidden
+        tintColor = options.tintColor
+    }
+
+    /// Whether the accessory shows in the cell's editing state.
+    func isShown(editing: Bool) -> Bool {
+        guard !isHidden else { return false }
+        switch displayed {
+        case .always: return true
+        case .whenEditing: return editing
+        case .whenNotEditing: return !editing
+        }
+    }
+
+    // MARK: Makers
+
+    /// The grey chevron of a row leading somewhere.
+    public static func disclosureIndicator(displayed: DisplayedState = .always, options: Options = Options()) -> Self {
+        Self(.disclosureIndicator, displayed: displayed, options: options)
+    }
+
+    /// A checkmark in the tint colour.
+    public static func checkmark(displayed: DisplayedState = .always, options: Options = Options()) -> Self {
+        Self(.checkmark, displayed: displayed, options: options)
+    }
+
+    /// The info button.
+    public static func detail(displayed: DisplayedState = .always, options: Options = Options(), actionHandler: (() -> Void)? = nil) -> Self {
+        Self(.detail, displayed: displayed, options: options)
+    }
+
+    /// The red minus at the leading edge, while editing by default.
+    public static func delete(displayed: DisplayedState = .whenEditing, options: Options = Options(), actionHandler: (() -> Void)? = nil) -> Self {
+        Self(.delete, displayed: displayed, leading: true, options: options)
+    }
+
+    /// The green plus at the leading edge, while editing by default.
+    public static func insert(displayed: DisplayedState = .whenEditing, options: Options = Options(), actionHandler: (() -> Void)? = nil) -> Self {
+        Self(.insert, displayed: displayed, leading: true, options: options)
+    }
+
+    /// The reorder grip at the trailing edge, while editing by default.
+    public static func reorder(displayed: DisplayedState = .whenEditing, options: Options = Options()) -> Self {
+        Self(.reorder, displayed: displayed, options: options)
+    }
+
+    /// The selection circle at the leading edge, while editing by default; filled when the cell is selected.
+    public static func multiselect(displayed: DisplayedState = .whenEditing, options: Options = Options()) -> Self {
+        Self(.multiselect, displayed: displayed, leading: true, options: options)
+    }
+
+    /// The chevron that expands and collapses an outline row's children: forward when collapsed, down when expanded.
+    public static func outlineDisclosure(displayed: DisplayedState = .always, options: Options = Options(), actionHandler: (() -> Void)? = nil) -> Self {
+        Self(.outlineDisclosure, displayed: displayed, options: options)
+    }
+
+    /// Text before the trailing glyphs, in the secondary label colour.
+    public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = LabelOptions()) -> Self {
+        Self(.label(text, options), displayed: displayed, options: Options(isHidden: options.isHidden, tintColor: options.tintColor))
+    }
+
+    /// A view of the app's own, at the configuration's edge.
+    public static func customView(configuration: CustomViewConfiguration) -> Self {
+        let (leading, displayed): (Bool, DisplayedState) = switch configuration.placement {
+        case .leading(let displayed): (true, displayed)
+        case .trailing(let displayed): (false, displayed)
+        }
+        return Self(.customView(configuration.customView), displayed: displayed, leading: leading,
+                    options: Options(isHidden: configuration.isHidden, tintColor: configuration.tintColor))
+    }
+}

@@ -1,0 +1,176 @@
+import Canvas
+import Foundation
+
+/// A row of a collection list, like `UICollectionViewListCell`: a content
+/// view (by default a list content configuration), accessories at its
+/// edges, indentation for outlines and separators. It lays out through the
+/// same row mechanism as ``TableViewCell``, and the list section gives it the
+/// placement a table gives its rows, so a list row draws as a table row.
+open class CollectionViewListCell: CollectionViewCell, RowCell {
+    /// The accessories shown at the cell's edges, in order, leading-most first on each side.
+    public var accessories: [CellAccessory] = [] { didSet { setNeedsLayout() } }
+    /// How many ``indentationWidth`` steps the content starts in; an outline's level by default.
+    public var indentationLevel = 0 { didSet { setNeedsLayout() } }
+    /// The width of one indentation step, in points; 10, as a table cell's (UIKit documents none for lists).
+    public var indentationWidth: CGFloat = TableMetrics.indentationWidth { didSet { setNeedsLayout() } }
+    /// Whether the row shows its editing accessories; the collection view sets it from its own `isEditing`.
+    public var isEditing = false { didSet { setNeedsLayout() } }
+
+    let rowChrome = RowChrome()
+    private let trailingAccessories = CellAccessoriesView()
+    /// The header or footer title drawn as the table draws its section titles, when the cell is one.
+    private var titleView: TableViewHeaderFooterView?
+    /// Set by the collection view: whether the outline row's children show.
+    var isExpanded = false { didSet { setNeedsLayout() } }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        rowChrome.install(in: self)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// A row's content as the cell style: body text, for `contentConfiguration`.
+    public func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
+
+    // MARK: Background
+
+    /// The background: the colour set, else the grey of a selected row, else the list style's.
+    open override var backgroundColor: Color? {
+        get { explicitBackgroundColor ?? (isSelected || isHighlighted ? .tableCellSelectedBackground : styleBackgroundColor) }
+        set { explicitBackgroundColor = newValue }
+    }
+    private var explicitBackgroundColor: Color?
+    /// Set by the list: its style's row background.
+    var styleBackgroundColor: Color = .clear
+
+    // MARK: The row mechanism
+
+    var contentParts: CellContentParts {
+        if let list = configuredContentView as? ListContentView { return CellContentParts(listContentView: list) }
+        return CellContentParts(customContentIn: contentView)
+    }
+
+    var editingControlKind: EditingControlView.Kind? {
+        for accessory in shownAccessories where accessory.isLeading {
+            switch accessory.kind {
+            case .delete: return rowChrome.revealedActions?.edge == .trailing ? .deleteConfirming : .delete
+            case .insert: return .insert
+            case .multiselect: return .selection(isSelected: isSelected)
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    var indentsWithoutEditingControl: Bool { false }
+
+    var showsReorderGrip: Bool {
+        shownAccessories.contains { if case .reorder = $0.kind { true } else { false } } && rowChrome.revealedActions == nil
+    }
+
+    private var shownAccessories: [CellAccessory] { accessories.filter { $0.isShown(editing: isEditing) } }
+
+    /// The views of the shown trailing accessories but the grip, which the chrome places.
+    private func trailingAccessoryViews() -> [View] {
+        shownAccessories.filter { !$0.isLeading }.compactMap { accessory -> View? in
+            let view: View? = switch accessory.kind {
+            case .disclosureIndicator: StandardAccessoryView(type: .disclosureIndicator, traits: traits)
+            case .checkmark: StandardAccessoryView(type: .checkmark, traits: traits)
+            case .detail: StandardAccessoryView(type: .detailButton, traits: traits)
+            case .outlineDisclosure: outlineDisclosureView()
+            case .label(let text, let options): labelView(text, options: options)
+            case .customView(let view): view
+            case .delete, .insert, .reorder, .multiselect: nil
+            }
+            if let color = accessory.tintColor { view?.tintColor = color }
+            return view
+        }
+    }
+
+    private func outlineDisclosureView() -> View {
+        let name = isExpanded ? "chevron.down" : "chevron.forward"
+        return ImageView(image: StandardAccessoryView.image(name, size: TableMetrics.chevronPointSize(traits), weight: .semibold, color: nil, flips: true))
+    }
+
+    private func labelView(_ text: String, options: CellAccessory.LabelOptions) -> View {
+        let label = Label()
+        label.text = text
+        label.font = options.font
+        label.adjustsFontForContentSizeCategory = options.adjustsFontForContentSizeCategory
+        label.textColor = .secondaryLabel
+        return label
+    }
+
+    /// The trailing accessories as one accessory, in the cell's view tree, or nil without any.
+    private func installedAccessory() -> View? {
+        let views = trailingAccessoryViews()
+        guard !views.isEmpty else {
+            trailingAccessories.removeFromSuperview()
+            return nil
+        }
+        trailingAccessories.show(views)
+        if trailingAccessories.superview !== self { insertSubview(trailingAccessories, at: subviews.firstIndex { $0 === rowChrome.separatorView } ?? subviews.count) }
+        return trailingAccessories
+    }
+
+    // MARK: Layout
+
+    open override func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
+        switch layoutAttributes.listLook {
+        case .row(let placement, let revealed)?:
+            showTitle(nil)
+            apply(placement)
+            rowChrome.revealedActions = revealed
+        case .title(let style, let isHeader, let section)?:
+            showTitle((style, isHeader, section))
+        case nil:
+            break
+        }
+    }
+
+    open override func layoutSubviews() {
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+        selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+        if let titleView {
+            titleView.frame = bounds
+            return
+        }
+        layoutRow(accessory: installedAccessory())
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let titleView { return titleView.sizeThatFits(size) }
+        return CGSize(width: size.width, height: rowFittingHeight(width: size.width, height: size.height, accessory: installedAccessory()))
+    }
+
+    open override func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+        let preferred = CollectionViewLayoutAttributes(copying: layoutAttributes)
+        preferred.size.height = sizeThatFits(CGSize(width: layoutAttributes.size.width, height: .greatestFiniteMagnitude)).height
+        return preferred
+    }
+
+    /// A list header or footer shows its text through the table's title view,
+    /// styled as the table style styles its section titles; nil shows the cell as a row.
+    private func showTitle(_ look: (style: TableStyleLayout, isHeader: Bool, section: Int)?) {
+        guard let look, let text = (contentConfiguration as? ListContentConfiguration)?.shownText else {
+            titleView?.removeFromSuperview()
+            titleView = nil
+            contentView.isHidden = false
+            return
+        }
+        let view = titleView ?? TableViewHeaderFooterView(reuseIdentifier: nil)
+        if view.superview !== self { addSubview(view) }
+        titleView = view
+        contentView.isHidden = true
+        styleBackgroundColor = .clear
+        // As a table does with a header view of the app's: its configuration, then the style's title look.
+        view.contentConfiguration = contentConfiguration
+        look.style.configureTitleView(view, title: text, isHeader: look.isHeader, section: look.section)
+        view.applyProminentTitleLook()
+        setNeedsLayout()
+    }
+}
