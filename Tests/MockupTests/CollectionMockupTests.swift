@@ -141,4 +141,15 @@ import Testing
         let header = try #require(collectionView.supplementaryView(forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
         #expect(header.subviews.compactMap { ($0 as? Label)?.text } == ["Activity", "Show All"])
     }
+
+    /// A run checks its outputs against every image a mockup shows before reading it, `images` lists included.
+    @Test func imageListsAreFilesTheRunReads() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tablesnap-grid-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("grid.yaml")
+        try Data("collection: {sections: [{items: [{image: a.png}, {count: 4, images: [b.png, {symbol: star}, c.png]}]}]}\n".utf8).write(to: file)
+        let names = Mockup.imageFiles(contentsOf: file.path, options: Mockup.ReadOptions()).map { URL(fileURLWithPath: $0).lastPathComponent }
+        #expect(names == ["a.png", "b.png", "c.png"])
+    }
 }
