@@ -11,6 +11,8 @@ public struct Mockup {
         case offset(CGFloat)
         /// A row brought to the top, middle or bottom of the screen.
         case row(IndexPath, TableView.ScrollPosition)
+        /// A collection's item (`{section, item, position}`) brought to the top, middle or bottom of the screen.
+        case item(IndexPath, TableView.ScrollPosition)
     }
 
     /// `device`: the preset whose screen size, scale and safe area are used; `iphone-15` by default.
@@ -30,6 +32,8 @@ public struct Mockup {
     public var scroll: Scroll = .offset(0)
     /// `table`: the table's style, colours, header, footer and sections.
     public var table = Table()
+    /// `collection`: a grid of items drawn instead of the table; nil (the default) draws ``table``.
+    public var collection: Collection?
     /// The bars around the table on screen (`statusBar`, `navigationBar`, `toolbar`, `tabBar`, `homeIndicator`); none by default.
     public var chrome = Chrome()
     /// Not a file key (a mockup shows a screen, not a spec): what the

@@ -94,14 +94,32 @@ package struct MockupField {
         return sequence.enumerated().map { MockupField(node: $1, path: "\(path)[\($0)]", file: file) }
     }
 
+    /// The value of `key` in a mapping, before its keys are checked (a key
+    /// that decides which others are allowed); nil when absent or not a mapping.
+    func peek(_ key: String) -> MockupField? {
+        guard case .mapping(let pairs) = node.value, let pair = pairs.first(where: { $0.key.text == key }) else { return nil }
+        return child(pair.value, key: key)
+    }
+
+    /// A mapping's keys, each at its own position and path; none for a list or text.
+    var keys: [MockupField] {
+        guard case .mapping(let pairs) = node.value else { return [] }
+        return pairs.map { child($0.key, key: $0.key.text ?? "") }
+    }
+
+    /// `node`, found under `key` of this mapping.
+    private func child(_ node: MockupNode, key: String) -> MockupField {
+        let name = Quote.cut(key)
+        return MockupField(node: node, path: path.isEmpty ? name : "\(path).\(name)", file: file)
+    }
+
     /// The value as a mapping whose keys must all be in `keys`.
     package func mapping(keys: [String]) throws(MockupError) -> MockupMapping {
         guard case .mapping(let mapping) = node.value else { throw error("expected a mapping, found \(kindName)") }
         var fields: [String: MockupField] = [:]
         for (keyNode, value) in mapping {
             let key = keyNode.text ?? ""
-            let name = Quote.cut(key)
-            let field = MockupField(node: value, path: path.isEmpty ? name : "\(path).\(name)", file: file)
+            let field = child(value, key: key)
             guard keys.contains(key) else {
                 throw MockupField(node: keyNode, path: field.path, file: file)
                     .error("unknown key \"\(Quote.cut(key))\"\(Suggestion.didYouMean(key, in: keys)); expected one of \(keys.joined(separator: ", "))")

@@ -29,6 +29,18 @@ public enum MockupLimits {
     public static let maximumSections = 10_000
     /// The most rows of all sections together, aliases included, checked before any is read.
     public static let maximumRows = 100_000
+    /// The most entries the `items` of a collection's sections may list
+    /// together, aliases included, checked before any is read.
+    public static let maximumItemEntries = 100_000
+    /// The most items of a collection's sections together, each entry's
+    /// `count` included: an entry is kept once however often it repeats, so
+    /// only the items on screen cost anything.
+    public static let maximumItems = 1_000_000
+    /// The most items one render may show at once, counted from the layout
+    /// before any is made: tiny items would make a view each.
+    public static let maximumItemsOnScreen = 2_500
+    /// The most `columns` of a compositional grid.
+    public static let maximumColumns = 20
     /// The most rows one render may show at once, each counted at its least
     /// height: a 20,000-pt screen of 1-pt rows would make 20,000 cells.
     public static let maximumRowsOnScreen = 2_500

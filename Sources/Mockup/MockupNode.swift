@@ -50,13 +50,21 @@ extension MockupNode {
 }
 
 extension MockupNode {
-    /// The text of every `image` key given as text (a path, not a symbol), in file order.
+    /// The text of every `image` given as text (a path, not a symbol), and
+    /// of each entry of an item's `images` list, in file order.
     var imagePaths: [String] {
         switch value {
         case .scalar: []
         case .sequence(let items): items.flatMap(\.imagePaths)
-        case .mapping(let pairs):
-            pairs.flatMap { pair in pair.key.text == "image" ? pair.value.text.map { [$0] } ?? pair.value.imagePaths : pair.value.imagePaths }
+        case .mapping(let pairs): pairs.flatMap { pair in Self.imagePaths(under: pair.key.text, in: pair.value) }
+        }
+    }
+
+    private static func imagePaths(under key: String?, in value: MockupNode) -> [String] {
+        switch (key, value.value) {
+        case ("image", .scalar(let path)): [path]
+        case ("images", .sequence(let entries)): entries.flatMap { $0.text.map { [$0] } ?? $0.imagePaths }
+        default: value.imagePaths
         }
     }
 }

@@ -11,7 +11,7 @@ struct MockupReader {
     func read(_ root: MockupField) throws(MockupError) -> Mockup {
         let fields = try root.mapping(
             keys: ["design", "device", "size", "scale", "safeArea", "appearance", "contentSize", "direction", "tint", "render", "scroll", "table",
-                   "statusBar", "navigationBar", "toolbar", "tabBar", "homeIndicator"])
+                   "collection", "statusBar", "navigationBar", "toolbar", "tabBar", "homeIndicator"])
         var mockup = Mockup()
         if let field = fields["design"] { mockup.traits.design = try field.oneOf(Design.self) }
         if let field = fields["device"] { mockup.device = try device(field) }
@@ -24,8 +24,9 @@ struct MockupReader {
         if let field = fields["tint"] { mockup.traits.tintColor = try color(field) }
         if let field = fields["render"] { mockup.render = try field.oneOf(Renderer.Mode.self) }
         if let field = fields["table"] { mockup.table = try table(field) }
+        try readCollection(fields, into: &mockup)
         try readChrome(fields, into: &mockup.chrome)
-        if let field = fields["scroll"] { mockup.scroll = try scroll(field, table: mockup.table) }
+        if let field = fields["scroll"] { mockup.scroll = try scroll(field, in: mockup) }
         try checkPixelSize(of: mockup, at: fields["size"] ?? fields["scale"] ?? fields["device"] ?? root)
         return mockup
     }
@@ -71,15 +72,17 @@ struct MockupReader {
         }
     }
 
-    private func scroll(_ field: MockupField, table: Mockup.Table) throws(MockupError) -> Mockup.Scroll {
+    /// Points, or `{section, row, position}` in a table (`{section, item, position}` in a collection).
+    private func scroll(_ field: MockupField, in mockup: Mockup) throws(MockupError) -> Mockup.Scroll {
         guard field.isMapping else { return .offset(CGFloat(try field.number(in: 0...10_000_000))) }
-        let fields = try field.mapping(keys: ["section", "row", "position"])
-        let section = try fields["section"]?.integer(in: 0...max(0, table.sections.count - 1)) ?? 0
-        let rowCount = table.sections.indices.contains(section) ? table.sections[section].rows.count : 0
-        let row = try fields["row"]?.integer(in: 0...max(0, rowCount - 1)) ?? 0
-        guard rowCount > 0 else { throw field.error("section \(section) has no rows to scroll to") }
+        let (key, counts) = mockup.collection.map { ("item", $0.sections.map(\.items.count)) } ?? ("row", mockup.table.sections.map(\.rows.count))
+        let fields = try field.mapping(keys: ["section", key, "position"])
+        let section = try fields["section"]?.integer(in: 0...max(0, counts.count - 1)) ?? 0
+        let count = counts.indices.contains(section) ? counts[section] : 0
+        let index = try fields[key]?.integer(in: 0...max(0, count - 1)) ?? 0
+        guard count > 0 else { throw field.error("section \(section) has no \(key)s to scroll to") }
         let position = try fields["position"]?.oneOf(TableView.ScrollPosition.self) ?? .top
-        return .row(IndexPath(row: row, section: section), position)
+        return mockup.collection == nil ? .row(IndexPath(row: index, section: section), position) : .item(IndexPath(item: index, section: section), position)
     }
 
     // MARK: Table
@@ -160,7 +163,7 @@ struct MockupReader {
     }
 
     /// A title string, or `{title:, detail:, height:}`.
-    private func title(_ field: MockupField) throws(MockupError) -> Mockup.Title {
+    func title(_ field: MockupField) throws(MockupError) -> Mockup.Title {
         guard field.isMapping else { return Mockup.Title(title: try field.string()) }
         let fields = try field.mapping(keys: ["title", "detail", "height"])
         return Mockup.Title(
@@ -234,7 +237,7 @@ struct MockupReader {
 
 
     /// `{symbol:, color:, background:}` or a PNG path relative to the mockup.
-    private func image(_ field: MockupField) throws(MockupError) -> Image {
+    func image(_ field: MockupField) throws(MockupError) -> Image {
         guard field.isMapping else { return try images.image(field) }
         let fields = try field.mapping(keys: ["symbol", "color", "background", "size"])
         guard let nameField = fields["symbol"] else { throw field.error("an image mapping needs \"symbol\" (or give a PNG path as text)") }
@@ -279,7 +282,7 @@ struct MockupReader {
         }
     }
 
-    private func insets(_ field: MockupField, keys: [String]) throws(MockupError) -> EdgeInsets {
+    func insets(_ field: MockupField, keys: [String]) throws(MockupError) -> EdgeInsets {
         let fields = try field.mapping(keys: keys)
         func value(_ key: String) throws(MockupError) -> CGFloat {
             CGFloat(try fields[key]?.number(in: 0...MockupLimits.maximumSide) ?? 0)
@@ -287,7 +290,7 @@ struct MockupReader {
         return EdgeInsets(top: try value("top"), left: try value("left"), bottom: try value("bottom"), right: try value("right"))
     }
 
-    private func format(_ value: CGFloat) -> String {
+    func format(_ value: CGFloat) -> String {
         value == value.rounded() ? String(Int(value)) : String(describing: value)
     }
 }

@@ -5,18 +5,20 @@ import TableKit
 import Testing
 import XCTest
 
-extension Snapshotting where Value == TableView, Format == Image {
-    /// The table on `device`'s screen as a PNG reference, compared in memory:
-    /// `precision` is the fraction of pixels that must match, `perceptualPrecision`
-    /// how close in colour a pixel must be to match (1 is exact), as in
-    /// swift-snapshot-testing's own image strategies.
+extension Snapshotting where Value: ScrollView, Format == Image {
+    /// The table or collection view (any scroll view) on `device`'s screen
+    /// as a PNG reference, compared in memory: `precision` is the fraction of
+    /// pixels that must match, `perceptualPrecision` how close in colour a
+    /// pixel must be to match (1 is exact), as in swift-snapshot-testing's own
+    /// image strategies.
     ///
     /// ```swift
     /// assertSnapshot(of: tableView, as: .image(on: .iPhone15))
+    /// assertSnapshot(of: collectionView, as: .image(on: .iPhone15))
     /// ```
     public static func image(on device: Device, traits: Traits = Traits(), precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
-        Snapshotting<Image, Image>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { tableView in
-            RenderedImage.of { () throws(BitmapError) in try Renderer(device: device, traits: traits).image(of: tableView) }
+        Snapshotting<Image, Image>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { scrollView in
+            RenderedImage.of { () throws(BitmapError) in try Renderer(device: device, traits: traits).image(of: scrollView) }
         }
     }
 }
@@ -70,16 +72,16 @@ extension Snapshotting where Value == View, Format == String {
     }
 }
 
-extension Snapshotting where Value == TableView, Format == String {
-    /// The table laid out on `device`, as text (``View/recursiveDescription``).
+extension Snapshotting where Value: ScrollView, Format == String {
+    /// The table or collection view laid out on `device`, as text (``View/recursiveDescription``).
     public static func recursiveDescription(on device: Device, traits: Traits = Traits()) -> Snapshotting {
-        SimplySnapshotting.lines.pullback { tableView in
+        SimplySnapshotting.lines.pullback { scrollView in
             do {
-                try Renderer(device: device, traits: traits).layout(tableView)
+                try Renderer(device: device, traits: traits).layout(scrollView)
             } catch {
-                return "could not lay out the table: \(error)\n"
+                return "could not lay out the view: \(error)\n"
             }
-            return tableView.recursiveDescription
+            return scrollView.recursiveDescription
         }
     }
 }

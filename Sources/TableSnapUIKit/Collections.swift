@@ -2,6 +2,8 @@ import TableKit
 
 /// `UICollectionView`: see ``CollectionView``.
 public typealias UICollectionView = CollectionView
+/// `UICollectionViewController`: see ``CollectionViewController``.
+public typealias UICollectionViewController = CollectionViewController
 /// `UICollectionViewCell`: see ``CollectionViewCell``.
 public typealias UICollectionViewCell = CollectionViewCell
 /// `UICollectionReusableView`: see ``CollectionReusableView``.

@@ -5,6 +5,22 @@ import TableKit
 import TableSnapTesting
 import Testing
 
+/// A fresh directory for references, removed afterwards.
+private func withDirectory(_ body: (String) throws -> Void) throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tablesnap-strategy-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try body(directory.path)
+}
+
+/// Records `value`'s snapshot in a fresh directory, then expects it to match.
+private func expectRecordedSnapshotMatches<Value, Format>(of value: Value, as strategy: Snapshotting<Value, Format>,
+                                                          sourceLocation: SourceLocation = #_sourceLocation) throws {
+    try withDirectory { directory in
+        _ = verifySnapshot(of: value, as: strategy, named: "snapshot", record: .all, snapshotDirectory: directory)
+        #expect(verifySnapshot(of: value, as: strategy, named: "snapshot", record: .never, snapshotDirectory: directory) == nil, sourceLocation: sourceLocation)
+    }
+}
+
 /// The swift-snapshot-testing strategies: a reference is recorded, then
 /// matched, and a changed row fails with a message and a difference image.
 @Suite(.design(.iOS18)) struct SnapshotStrategyTests {
@@ -23,13 +39,6 @@ import Testing
         table.register(TableViewCell.self, forCellReuseIdentifier: "fruit")
         table.dataSource = source
         return table
-    }
-
-    /// A fresh directory for references, removed afterwards.
-    private func withDirectory(_ body: (String) throws -> Void) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tablesnap-strategy-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try body(directory.path)
     }
 
     @Test func recordsThenMatchesThenFailsOnAChangedRow() throws {
@@ -75,10 +84,7 @@ import Testing
         #expect(text.hasPrefix("<TableView; frame = (0 0; 375 667); backgroundColor = systemGroupedBackground>"), "\(text.prefix(200))")
         // A 17-pt line box (20.29 pt) rounds up to 20.5 at 2×; 12 pt above it centres it in 44.
         #expect(text.contains("   |    |    | <Label; frame = (16 12; 311 20.50); text = \"Banana\"; textColor = label>"), "\(text)")
-        try withDirectory { directory in
-            _ = verifySnapshot(of: table, as: .recursiveDescription(on: .iPhoneSE), named: "tree", record: .all, snapshotDirectory: directory)
-            #expect(verifySnapshot(of: table, as: .recursiveDescription(on: .iPhoneSE), named: "tree", record: .never, snapshotDirectory: directory) == nil)
-        }
+        try expectRecordedSnapshotMatches(of: table, as: .recursiveDescription(on: .iPhoneSE))
     }
 }
 
@@ -105,5 +111,67 @@ import Testing
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("table.style") && $0.rawValue.contains("unknown value \"fancy\"") }
         }
+    }
+}
+
+/// The strategies for collection views and their controllers: the same
+/// `.image(on:)` and `.recursiveDescription(on:)` as a table's, since both work on any scroll view.
+@Suite(.design(.iOS18)) struct CollectionSnapshotStrategyTests {
+    final class Swatches: CollectionViewController {
+        var colors: [Color] = [.systemRed, .systemGreen, .systemBlue, .systemOrange]
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "swatch")
+        }
+
+        override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { colors.count }
+
+        override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "swatch", for: indexPath)
+            cell.contentView.backgroundColor = colors[indexPath.item]
+            return cell
+        }
+    }
+
+    private static func layout() -> CollectionViewFlowLayout {
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 120, height: 120)
+        return layout
+    }
+
+    @Test func aCollectionViewRecordsThenMatchesThenFailsOnAChangedItem() throws {
+        let controller = Swatches(collectionViewLayout: Self.layout())
+        let collectionView: CollectionView = controller.collectionView
+        try withDirectory { directory in
+            _ = verifySnapshot(of: collectionView, as: .image(on: .iPhoneSE), named: "grid", record: .all, snapshotDirectory: directory)
+            #expect(verifySnapshot(of: collectionView, as: .image(on: .iPhoneSE), named: "grid", record: .never, snapshotDirectory: directory) == nil)
+            controller.colors[2] = .systemPurple
+            collectionView.reloadData()
+            let failure = try #require(verifySnapshot(of: collectionView, as: .image(on: .iPhoneSE), named: "grid", record: .never, snapshotDirectory: directory))
+            #expect(failure.contains("pixels differ"), "\(failure)")
+            let saved = failure.components(separatedBy: "difference image: ").dropFirst().first
+            if let saved { try? FileManager.default.removeItem(atPath: saved) }
+        }
+    }
+
+    @Test func aCollectionViewControllerIsDrawnAsItsScreen() throws {
+        let controller = Swatches(collectionViewLayout: Self.layout())
+        controller.title = "Swatches"
+        try expectRecordedSnapshotMatches(of: controller, as: .image(on: .iPhoneSE, chrome: ScreenChrome(navigationBar: NavigationBar())))
+        // The items start under the navigation bar.
+        let top = try #require(controller.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(top.convert(top.bounds, to: controller.collectionView).minY - controller.collectionView.contentOffset.y >= 44)
+    }
+
+    @Test func aCollectionViewAsText() throws {
+        let controller = Swatches(collectionViewLayout: Self.layout())
+        let collectionView: CollectionView = controller.collectionView
+        try Renderer(device: .iPhoneSE).layout(collectionView)
+        let text = collectionView.recursiveDescription
+        #expect(text.hasPrefix("<CollectionView; frame = (0 0; 375 667)"), "\(text.prefix(200))")
+        // Two 120-pt items share a 375-pt line, spread to the edges.
+        #expect(text.contains("<CollectionViewCell; frame = (255 0; 120 120)"), "\(text)")
+        try expectRecordedSnapshotMatches(of: collectionView, as: .recursiveDescription(on: .iPhoneSE))
     }
 }

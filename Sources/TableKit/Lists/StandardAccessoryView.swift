@@ -59,7 +59,7 @@ final class StandardAccessoryView: View {
 
 extension CGRect {
     /// The rectangle reflected left-to-right within a container `width` wide.
-    func mirrored(in width: CGFloat) -> CGRect {
+    package func mirrored(in width: CGFloat) -> CGRect {
         CGRect(x: width - maxX, y: minY, width: self.width, height: height)
     }
 }

@@ -5,7 +5,7 @@ extension RandomAccessCollection {
     /// log time: `belongsInSecondPartition` must be false for a leading run
     /// of the elements and true for all after it (swift-algorithms' name; a
     /// table's rows and sections and a flow layout's lines are searched so).
-    func partitioningIndex(where belongsInSecondPartition: (Element) -> Bool) -> Index {
+    package func partitioningIndex(where belongsInSecondPartition: (Element) -> Bool) -> Index {
         var low = startIndex, count = self.count
         while count > 0 {
             let half = count / 2

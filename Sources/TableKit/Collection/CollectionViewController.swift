@@ -1,0 +1,90 @@
+import Canvas
+import Foundation
+
+/// A screen that is one collection view, like `UICollectionViewController`:
+/// it makes its ``collectionView`` with the layout given to
+/// ``init(collectionViewLayout:)`` and is its data source and delegate. Every
+/// data-source and delegate method is here as an `open` method with UIKit's
+/// default, so subclasses write `override func collectionView(_:numberOfItemsInSection:)`
+/// as they do in UIKit.
+open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate {
+    /// The layout the collection view is made with.
+    private let initialLayout: CollectionViewLayout
+    /// Whether showing the screen deselects the selected items; true by default, as in UIKit.
+    public var clearsSelectionOnViewWillAppear = true
+
+    /// A controller whose collection view places its items with `layout`.
+    public init(collectionViewLayout layout: CollectionViewLayout) {
+        initialLayout = layout
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A controller with a flow layout, as UIKit makes one without a layout.
+    public override init(nibName: String?, bundle: Bundle?) {
+        initialLayout = CollectionViewFlowLayout()
+        super.init(nibName: nibName, bundle: bundle)
+    }
+
+    /// Always nil: TableSnap reads no nibs or storyboards.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The collection view, which is the controller's ``view``.
+    public var collectionView: CollectionView! {
+        get { view as? CollectionView }
+        set { view = newValue }
+    }
+
+    /// The collection view's layout (the one given at init until the view is made).
+    public var collectionViewLayout: CollectionViewLayout {
+        viewIfLoaded.flatMap { ($0 as? CollectionView)?.collectionViewLayout } ?? initialLayout
+    }
+
+    /// Makes the collection view, with the controller as its data source and delegate.
+    open override func loadView() {
+        let collectionView = CollectionView(frame: CGRect(origin: .zero, size: Device.iPhone15.size), collectionViewLayout: initialLayout)
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        view = collectionView
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard clearsSelectionOnViewWillAppear, let collectionView else { return }
+        collectionView.indexPathsForSelectedItems?.forEach { collectionView.deselectItem(at: $0, animated: animated) }
+    }
+
+    /// Puts the collection view in editing mode too.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        collectionView?.isEditing = editing
+    }
+
+    // MARK: Data source
+
+    open func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    /// An empty cell: UIKit requires an override of this method (and stops the program without one).
+    open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        CollectionViewCell(frame: .zero)
+    }
+    /// An empty view: UIKit requires an override for every supplementary view the layout places.
+    open func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> CollectionReusableView {
+        CollectionReusableView(frame: .zero)
+    }
+
+    // MARK: Delegate
+
+    open func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+
+    // MARK: Interaction
+    // A picture has no taps, so TableSnap never calls these; they are here so
+    // that subclasses' overrides compile.
+
+    /// Never called (a picture has no taps); here so overrides compile.
+    open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Never called (a picture has no taps); here so overrides compile.
+    open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+}
