@@ -16,7 +16,7 @@ final class MockupGridCell: CollectionViewCell {
     private let textLabel = Label()
     private let subtitleLabel = Label()
 
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         photoView.contentMode = .scaleAspectFill
         photoView.clipsToBounds = true

@@ -23,7 +23,7 @@ final class MockupGridTitleView: CollectionReusableView {
     /// The text's distance from the view's leading and trailing edges.
     private var insets = (leading: CGFloat(0), trailing: CGFloat(0))
 
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(titleLabel)
         addSubview(detailLabel)
