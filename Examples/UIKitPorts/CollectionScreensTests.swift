@@ -56,7 +56,7 @@ import Testing
     }
 }
 
-private extension CGRect {
+extension CGRect {
     /// Equal to within a thousandth of a point (thirds are not exact in binary).
     func isClose(to other: CGRect) -> Bool {
         [minX - other.minX, minY - other.minY, width - other.width, height - other.height].allSatisfy { abs($0) < 0.001 }
