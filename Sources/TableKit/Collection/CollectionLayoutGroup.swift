@@ -61,9 +61,9 @@ open class CollectionLayoutGroup: CollectionLayoutItem {
         .init(axis: .vertical, layoutSize: layoutSize, subitems: [subitem], repetition: .repeating(max(1, count)))
     }
 
-    override func leafFrames(in slot: CGRect) -> [CGRect] {
+    override func leaves(in slot: CGRect) -> [(item: CollectionLayoutItem, frame: CGRect)] {
         let inner = slot.insetBy(contentInsets)
-        return slots(in: inner.size).flatMap { item, frame in item.leafFrames(in: frame.offsetBy(dx: inner.minX, dy: inner.minY)) }
+        return slots(in: inner.size).flatMap { item, frame in item.leaves(in: frame.offsetBy(dx: inner.minX, dy: inner.minY)) }
     }
 
     /// Each subitem placed in a group of `size` (its insets already taken off), relative to its origin.

@@ -17,9 +17,17 @@ open class CollectionLayoutItem {
     /// How many cells the element holds: one for an item.
     var leafCount: Int { 1 }
 
-    /// The frames of the cells this element shows in `slot`, in order; an item shows itself, inset.
+    /// The cells this element shows in `slot`, in order, with the items they
+    /// are; an item shows itself, inset (not along an estimated height, as UIKit ignores insets there).
+    func leaves(in slot: CGRect) -> [(item: CollectionLayoutItem, frame: CGRect)] {
+        var insets = contentInsets
+        if layoutSize.heightDimension.isEstimated { (insets.top, insets.bottom) = (0, 0) }
+        return [(self, slot.insetBy(insets))]
+    }
+
+    /// The frames of the cells this element shows in `slot`, in order.
     func leafFrames(in slot: CGRect) -> [CGRect] {
-        [slot.insetBy(contentInsets)]
+        leaves(in: slot).map(\.frame)
     }
 }
 

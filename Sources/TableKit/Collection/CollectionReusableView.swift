@@ -29,21 +29,29 @@ open class CollectionReusableView: View {
     /// Takes the layout's attributes for the view; its frame is already set.
     open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}
 
-    /// The attributes with the size the view fits at their width, as a view
-    /// sized by estimate is asked: its constraints' fitting height, else
-    /// ``View/sizeThatFits(_:)``'s.
+    /// The attributes with the size the view fits, as a view sized by
+    /// estimate is asked: its constraints' fitting size, else
+    /// ``View/sizeThatFits(_:)``'s; at the attributes' width, or free in width
+    /// where the layout lets items choose it (a flow layout's).
     open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
         let preferred = CollectionViewLayoutAttributes(copying: layoutAttributes)
-        preferred.size.height = fittingHeight(width: layoutAttributes.size.width)
+        preferred.size = fittingSize(width: layoutAttributes.size.width, fitsWidth: layoutAttributes.fitsWidth)
         return preferred
     }
 
-    /// The height the view needs at `width`.
-    func fittingHeight(width: CGFloat) -> CGFloat {
-        if hasConstraintsInSubtree {
-            return systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-                                           verticalFittingPriority: .fittingSizeLevel).height.pixelCeiled(scale: traits.displayScale)
+    /// The view whose constraints size the view: a cell's content view.
+    var fittingRoot: View { self }
+
+    /// The size the view needs at `width`, or at the width it chooses.
+    func fittingSize(width: CGFloat, fitsWidth: Bool) -> CGSize {
+        if fittingRoot.hasConstraintsInSubtree {
+            let fitting = fittingRoot.systemLayoutSizeFitting(CGSize(width: fitsWidth ? 0 : width, height: 0),
+                                                  withHorizontalFittingPriority: fitsWidth ? .fittingSizeLevel : .required,
+                                                  verticalFittingPriority: .fittingSizeLevel)
+            return CGSize(width: fitsWidth ? fitting.width.pixelCeiled(scale: traits.displayScale) : width,
+                          height: fitting.height.pixelCeiled(scale: traits.displayScale))
         }
-        return sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+        let fitting = sizeThatFits(CGSize(width: fitsWidth ? .greatestFiniteMagnitude : width, height: .greatestFiniteMagnitude))
+        return CGSize(width: fitsWidth ? fitting.width : width, height: fitting.height)
     }
 }

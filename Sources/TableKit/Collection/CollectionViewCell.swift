@@ -37,6 +37,8 @@ open class CollectionViewCell: CollectionReusableView {
         return nil
     }
 
+    override var fittingRoot: View { contentView }
+
     /// Fills the cell with its background, selected background and content view.
     open override func layoutSubviews() {
         backgroundView?.frame = bounds

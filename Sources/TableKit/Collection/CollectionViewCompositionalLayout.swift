@@ -23,6 +23,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     private var sections: [any SectionLayout] = []
     /// What list sections have measured of their rows, headers and footers, kept until the layout is invalidated.
     private var listMeasurements: [Int: ListSectionLayout.Measurements] = [:]
+    /// The heights items of estimated grid sections measured, by section and item.
+    private var itemHeights: [Int: [Int: CGFloat]] = [:]
 
     /// Every section described by `section`.
     public convenience init(section: CollectionLayoutSection) {
@@ -48,7 +50,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                                   width: environment.container.contentSize.width, measurements: listMeasurements[index] ?? .init())
             } else {
                 CompositionalSectionLayout(index: index, description: description, itemCount: itemCount, start: start,
-                                           container: environment.container.contentSize)
+                                           container: environment.container.contentSize, measuredHeights: itemHeights[index] ?? [:])
             }
             start = section.end + (index + 1 < collectionView.numberOfSections ? configuration.interSectionSpacing : 0)
             return section
@@ -63,13 +65,21 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     open override func invalidateLayout() {
         listMeasurements = [:]
+        itemHeights = [:]
         super.invalidateLayout()
     }
 
     /// Keeps a list element's measured height and lays the sections out again when it changed.
     override func adoptPreferredSize(_ size: CGSize, for attributes: CollectionViewLayoutAttributes) -> Bool {
         let section = attributes.indexPath.section
-        guard sections.indices.contains(section), sections[section] is ListSectionLayout else { return false }
+        guard sections.indices.contains(section) else { return false }
+        if let grid = sections[section] as? CompositionalSectionLayout {
+            guard grid.sizesItemsToFit, attributes.representedElementCategory == .cell else { return false }
+            itemHeights[section, default: [:]][attributes.indexPath.item] = size.height
+            guard size.height != attributes.frame.height else { return false }
+            prepare()
+            return true
+        }
         var measured = listMeasurements[section] ?? .init()
         switch attributes.representedElementKind {
         case nil: measured.rows[attributes.indexPath.item] = size.height
@@ -110,6 +120,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return section.itemFrame(indexPath.item).map { frame in
             let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
             attributes.frame = mirrored(frame)
+            if let grid = section as? CompositionalSectionLayout, grid.sizesItemsToFit {
+                attributes.isEstimated = self.itemHeights[indexPath.section]?[indexPath.item] == nil
+            }
             if let list = section as? ListSectionLayout, let collectionView {
                 attributes.isEstimated = !list.isMeasured(item: indexPath.item)
                 attributes.listLook = .row(list.placement(ofItem: indexPath.item, separatorColor: collectionView.traits.design.table.separatorColor),

@@ -28,10 +28,21 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     public var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }
     /// Whether a section's header sticks to the top of the visible area while its items scroll under it.
     public var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// A size items start at before they size themselves to fit their
+    /// content (`preferredLayoutAttributesFitting`); zero, the default, keeps
+    /// ``itemSize`` or the delegate's sizes. ``automaticSize`` estimates with ``itemSize``.
+    public var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
+    /// Asks items to size themselves, estimating with ``itemSize`` (`UICollectionViewFlowLayout.automaticSize`).
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     /// Set by the delegate's default `sizeForItemAt`: every item is ``itemSize``.
     var delegateGaveNoItemSize = false
     private var sections: [FlowSectionLayout] = []
+    /// The sizes self-sizing items measured, kept until the layout is invalidated.
+    private var measuredSizes: [IndexPath: CGSize] = [:]
+
+    /// Whether items size themselves.
+    private var itemsSizeThemselves: Bool { estimatedItemSize != .zero }
 
     public override init() {
         super.init()
@@ -45,6 +56,20 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             start = layout.end
             return layout
         }
+    }
+
+    open override func invalidateLayout() {
+        measuredSizes = [:]
+        super.invalidateLayout()
+    }
+
+    /// Keeps a self-sizing item's size and lays the sections out again when it changed.
+    override func adoptPreferredSize(_ size: CGSize, for attributes: CollectionViewLayoutAttributes) -> Bool {
+        guard itemsSizeThemselves, attributes.representedElementCategory == .cell else { return false }
+        measuredSizes[attributes.indexPath] = size
+        guard size != attributes.frame.size else { return false }
+        prepare()
+        return true
     }
 
     open override var collectionViewContentSize: CGSize {
@@ -75,6 +100,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         guard sections.indices.contains(indexPath.section), let frame = sections[indexPath.section].itemFrame(indexPath.item) else { return nil }
         let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.frame = place(frame)
+        attributes.isEstimated = itemsSizeThemselves && measuredSizes[indexPath] == nil
+        attributes.fitsWidth = true
         return attributes
     }
 
@@ -127,6 +154,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// One size for every item (``itemSize``, or the delegate's default), else each item's own.
     private func itemSizes(count: Int, section: Int, delegate: CollectionViewDelegateFlowLayout?, in collectionView: CollectionView) -> FlowItemSizes {
         let flip = { (size: CGSize) in self.scrollDirection == .vertical ? FlowSize(u: size.width, v: size.height) : FlowSize(u: size.height, v: size.width) }
+        if itemsSizeThemselves, count > 0 {
+            let estimate = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
+            return .each((0..<count).map { flip(measuredSizes[IndexPath(item: $0, section: section)] ?? estimate) })
+        }
         guard let delegate, count > 0 else { return .uniform(flip(itemSize), count: count) }
         delegateGaveNoItemSize = false
         let first = delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: 0, section: section))

@@ -24,6 +24,8 @@ open class CollectionViewLayoutAttributes {
     public var alpha: CGFloat = 1
     /// Whether the frame is an estimate the view is asked to replace with its fitting size.
     var isEstimated = false
+    /// Whether a view sized by estimate fits its width too (a flow layout's items), not only its height at the given width.
+    var fitsWidth = false
     /// How a list section draws the element.
     var listLook: ListElementLook?
 
@@ -67,6 +69,7 @@ open class CollectionViewLayoutAttributes {
         isHidden = attributes.isHidden
         alpha = attributes.alpha
         isEstimated = attributes.isEstimated
+        fitsWidth = attributes.fitsWidth
         listLook = attributes.listLook
     }
 }
