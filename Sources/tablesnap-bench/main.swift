@@ -2,7 +2,7 @@
 // Settings-like iPhone screen, libpng encoding against Cairo's own PNG
 // writer, and the first screen (layout + draw) of a million-row
 // inset-grouped table with estimated heights against a 20-row one, the same
-// for a flow-layout and a compositional grid of a million items, and the
+// for a flow-layout and a compositional grid and a list of a million items, and the
 // layout of 20 self-sizing cells built with Auto Layout constraints.
 // Prints medians; run through Scripts/bench (release build).
 import CGraphics
@@ -74,16 +74,23 @@ final class ManyItems: CollectionViewDataSource {
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { items }
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
-        cell.contentView.backgroundColor = .systemBlue
+        if let row = cell as? CollectionViewListCell {
+            var content = row.defaultContentConfiguration()
+            content.text = "Item \(indexPath.item)"
+            row.contentConfiguration = content
+            row.accessories = [.disclosureIndicator()]
+        } else {
+            cell.contentView.backgroundColor = .systemBlue
+        }
         return cell
     }
 }
 
-/// The first screen of a three-column grid of `items`, placed by `layout`.
-func firstGridScreen(items: Int, layout: CollectionViewLayout, renderer: Renderer) throws -> Double {
+/// The first screen of a collection of `items` placed by `layout`: a three-column grid, or a list of list cells.
+func firstGridScreen(items: Int, layout: CollectionViewLayout, cellClass: CollectionViewCell.Type, renderer: Renderer) throws -> Double {
     let source = ManyItems(items: items)
     let collectionView = CollectionView(collectionViewLayout: layout)
-    collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "item")
+    collectionView.register(cellClass, forCellWithReuseIdentifier: "item")
     collectionView.dataSource = source
     return try milliseconds { _ = try renderer.image(of: collectionView) }
 }
@@ -101,6 +108,10 @@ func compositionalGrid() -> CollectionViewLayout {
     let row = CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3))
     return CollectionViewCompositionalLayout(section: CollectionLayoutSection(
         group: .horizontal(layoutSize: row, subitems: [CollectionLayoutItem(layoutSize: third)])))
+}
+
+func insetGroupedList() -> CollectionViewLayout {
+    CollectionViewCompositionalLayout.list(using: CollectionLayoutListConfiguration(appearance: .insetGrouped))
 }
 
 /// What a passing `assertSnapshot(of:as: .image(on:))` does per run: lay out
@@ -165,9 +176,13 @@ do {
     }
     report("insetGrouped first screen, 20 rows", small)
     report("insetGrouped first screen, 1,000,000 rows", large)
-    for (name, layout) in [("flow", flowGrid), ("compositional", compositionalGrid)] {
-        report("grid first screen, \(name), 20 items", try (0..<iterations).map { _ in try firstGridScreen(items: 20, layout: layout(), renderer: plain) })
-        report("grid first screen, \(name), 1,000,000", try (0..<iterations).map { _ in try firstGridScreen(items: 1_000_000, layout: layout(), renderer: plain) })
+    let collections: [(String, () -> CollectionViewLayout, CollectionViewCell.Type)] = [
+        ("grid first screen, flow", flowGrid, CollectionViewCell.self), ("grid first screen, compositional", compositionalGrid, CollectionViewCell.self),
+        ("insetGrouped list first screen", insetGroupedList, CollectionViewListCell.self),
+    ]
+    for (name, layout, cellClass) in collections {
+        report("\(name), 20 items", try (0..<iterations).map { _ in try firstGridScreen(items: 20, layout: layout(), cellClass: cellClass, renderer: plain) })
+        report("\(name), 1,000,000", try (0..<iterations).map { _ in try firstGridScreen(items: 1_000_000, layout: layout(), cellClass: cellClass, renderer: plain) })
     }
     report("20 self-sizing Auto Layout cells, layout", (0..<iterations).map { _ in constraintScreen() })
     var usage = rusage()

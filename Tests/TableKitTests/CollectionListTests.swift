@@ -137,4 +137,16 @@ struct CollectionListTests {
         #expect(separator.contains(difference), "\(difference) lies in the last row's separator")
         withExtendedLifetime(keep) {}
     }
+
+    /// A list of a million rows makes cells for its first screen only, and its rows off screen keep the estimate.
+    @Test func aMillionRowsMakeOnlyTheScreensCells() throws {
+        let source = CollectionTestSource(itemCounts: [1_000_000])
+        let collectionView = CollectionView(collectionViewLayout: CollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped)))
+        collectionView.register(CollectionViewListCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.dataSource = source
+        try Renderer(device: .iPhone15).layout(collectionView)
+        #expect(collectionView.visibleCells.count < 20 && source.cellRequests < 40, "\(source.cellRequests) cells asked for")
+        let last = try #require(collectionView.layoutAttributesForItem(at: IndexPath(item: 999_999, section: 0)))
+        #expect(last.frame.height == 52, "the design's estimate")
+    }
 }
