@@ -1,6 +1,6 @@
 import Canvas
 import Foundation
-import TableKit
+@testable import TableKit
 import Testing
 
 /// A list in each appearance draws what the matching table style draws:
@@ -148,5 +148,21 @@ struct CollectionListTests {
         #expect(collectionView.visibleCells.count < 20 && source.cellRequests < 40, "\(source.cellRequests) cells asked for")
         let last = try #require(collectionView.layoutAttributesForItem(at: IndexPath(item: 999_999, section: 0)))
         #expect(last.frame.height == 52, "the design's estimate")
+    }
+
+    /// The separator configuration hides separators or moves their start.
+    @Test(arguments: [false, true])
+    func separatorConfigurationHidesOrInsetsTheLines(hides: Bool) throws {
+        var configuration = CollectionLayoutListConfiguration(appearance: .insetGrouped)
+        if hides { configuration.separatorConfiguration.bottomSeparatorVisibility = .hidden }
+        else { configuration.separatorConfiguration.bottomSeparatorInsets = DirectionalEdgeInsets(top: 0, leading: 60, bottom: 0, trailing: 0) }
+        let source = CollectionTestSource(itemCounts: [3])
+        let collectionView = CollectionView(collectionViewLayout: CollectionViewCompositionalLayout.list(using: configuration))
+        collectionView.register(CollectionViewListCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.dataSource = source
+        try Renderer(device: .iPhone15).layout(collectionView)
+        let first = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? CollectionViewListCell)
+        #expect(first.rowChrome.separatorView.isHidden == hides)
+        if !hides { #expect(first.rowChrome.separatorView.frame.minX == 60) }
     }
 }

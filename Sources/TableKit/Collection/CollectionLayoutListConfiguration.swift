@@ -78,16 +78,29 @@ public struct CollectionLayoutListConfiguration {
 public struct ListSeparatorConfiguration {
     /// Whether a separator shows (`UIListSeparatorConfiguration.Visibility`).
     public enum Visibility: Sendable {
-        case automatic, visible, hidden
+        /// As the appearance draws it (as the matching table style does).
+        case automatic
+        /// Shown, on every row.
+        case visible
+        case hidden
+
+        /// Whether the separator shows whatever the style decides; nil lets it decide.
+        var forced: Bool? {
+            switch self {
+            case .automatic: nil
+            case .visible: true
+            case .hidden: false
+            }
+        }
     }
 
     public var topSeparatorVisibility = Visibility.automatic
     public var bottomSeparatorVisibility = Visibility.automatic
     /// The separators' colour; nil takes the design's.
     public var color: Color?
-    /// Insets of the bottom separator; nil starts it where the text starts, as a table does.
+    /// Insets of the bottom separator from the row's edges (leading, trailing); nil starts it where the text starts, as a table does.
     public var bottomSeparatorInsets: DirectionalEdgeInsets?
 
-    /// The separators a list in `listAppearance` draws.
+    /// The separators a list in `listAppearance` draws: the appearance's (every setting automatic).
     public init(listAppearance: CollectionLayoutListConfiguration.Appearance) {}
 }

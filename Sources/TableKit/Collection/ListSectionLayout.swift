@@ -85,6 +85,11 @@ struct ListSectionLayout: SectionLayout {
                                      isLastRowOfList: false, showsSeparators: configuration.showsSeparators && !isHeader,
                                      separatorColor: configuration.separatorConfiguration.color ?? separatorColor, separatorSpace: 0)
         placement.isClear = isHeader || configuration.hasClearRows
+        let separators = configuration.separatorConfiguration
+        placement.showsBottomSeparator = separators.bottomSeparatorVisibility.forced
+        placement.showsTopSeparator = separators.topSeparatorVisibility.forced
+        // Separator insets read leading as left; the row mirrors them right to left.
+        placement.separatorInset = separators.bottomSeparatorInsets.map { EdgeInsets(left: $0.leading, right: $0.trailing) }
         return placement
     }
 

@@ -4,7 +4,8 @@ import Foundation
 /// An accessory of a collection list cell, like `UICellAccessory`: a
 /// standard glyph, a label, a control or a custom view, at the leading or
 /// trailing edge, shown always, only while editing or only while not.
-/// Each draws as the table's matching accessory or editing control.
+/// Each draws as the table's matching accessory or editing control. Action
+/// handlers are accepted for source compatibility: a picture is never tapped.
 public struct CellAccessory {
     /// When an accessory shows (`UICellAccessory.DisplayedState`).
     public enum DisplayedState: Sendable {
@@ -45,9 +46,10 @@ public struct CellAccessory {
         public var customView: View
         public var placement: Placement
         public var isHidden = false
-        /// The width kept for the view; 0 keeps its own.
+        /// The width kept for the view; accepted, the view's own width is used.
         public var reservedLayoutWidth: CGFloat = 0
         public var tintColor: Color?
+        /// Accepted: the view always keeps the size it fits.
         public var maintainsFixedSize = false
 
         public init(customView: View, placement: Placement, isHidden: Bool = false, reservedLayoutWidth: CGFloat = 0,

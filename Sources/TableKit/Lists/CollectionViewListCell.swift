@@ -85,7 +85,7 @@ open class CollectionViewListCell: CollectionViewCell, RowCell {
             case .customView(let view): view
             case .delete, .insert, .reorder, .multiselect: nil
             }
-            if let color = accessory.tintColor { view?.tintColor = color }
+            if let color = accessory.tintColor, !(view is Label) { view?.tintColor = color }
             return view
         }
     }
@@ -100,7 +100,7 @@ open class CollectionViewListCell: CollectionViewCell, RowCell {
         label.text = text
         label.font = options.font
         label.adjustsFontForContentSizeCategory = options.adjustsFontForContentSizeCategory
-        label.textColor = .secondaryLabel
+        label.textColor = options.tintColor ?? .secondaryLabel
         return label
     }
 

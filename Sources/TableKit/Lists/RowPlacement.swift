@@ -17,6 +17,11 @@ struct RowPlacement {
     let separatorSpace: CGFloat
     /// Whether the row is clear, showing the list's background (sidebars).
     var isClear = false
+    /// Whether the bottom and top separators show whatever the style decides; nil lets it decide.
+    var showsBottomSeparator: Bool?
+    var showsTopSeparator: Bool?
+    /// The bottom separator's insets instead of the default (from where the text starts).
+    var separatorInset: EdgeInsets?
 }
 
 extension RowCell {
@@ -33,9 +38,10 @@ extension RowCell {
         rowChrome.separatorColor = placement.separatorColor
         rowChrome.separatorSpace = placement.separatorSpace
         let separators = style.separators(row: placement.row, rowCount: placement.rowCount, isLastRowOfTable: placement.isLastRowOfList)
-        rowChrome.showsSeparator = placement.showsSeparators && separators.bottom
-        rowChrome.separatorRunsFullWidth = separators.bottomFullWidth
-        rowChrome.showsTopSeparator = placement.showsSeparators && separators.top
+        rowChrome.showsSeparator = placement.showsSeparators && (placement.showsBottomSeparator ?? separators.bottom)
+        rowChrome.separatorRunsFullWidth = separators.bottomFullWidth && placement.separatorInset == nil
+        rowChrome.showsTopSeparator = placement.showsSeparators && (placement.showsTopSeparator ?? separators.top)
+        if let inset = placement.separatorInset { rowChrome.customSeparatorInset = inset }
         setNeedsLayout()
     }
 }
