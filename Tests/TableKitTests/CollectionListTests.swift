@@ -165,4 +165,21 @@ struct CollectionListTests {
         #expect(first.rowChrome.separatorView.isHidden == hides)
         if !hides { #expect(first.rowChrome.separatorView.frame.minX == 60) }
     }
+
+    /// With `.firstItemInSection`, item 0 is the section's header: across the
+    /// list, clear, without a separator; the card holds the items after it.
+    @Test func theFirstItemCanBeTheHeader() throws {
+        var configuration = CollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.headerMode = .firstItemInSection
+        let source = CollectionTestSource(itemCounts: [3])
+        let collectionView = CollectionView(collectionViewLayout: CollectionViewCompositionalLayout.list(using: configuration))
+        collectionView.register(CollectionViewListCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.dataSource = source
+        try Renderer(device: .iPhone15).layout(collectionView)
+        let cells = try (0..<3).map { try #require(collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) as? CollectionViewListCell) }
+        #expect(cells[0].frame.minX == 0 && cells[0].frame.width == 393, "the header item spans the list")
+        #expect(cells[1].frame.minX == 16 && cells[1].frame.width == 361, "the rows sit on the card")
+        #expect(cells[0].rowChrome.separatorView.isHidden && cells[0].backgroundColor == .clear)
+        #expect(cells[1].maskedCorners == .top && cells[2].maskedCorners == .bottom, "the card starts at the first row after the header")
+    }
 }
