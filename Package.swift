@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -10,11 +10,13 @@ let package = Package(
         .library(name: "TableSnapTesting", targets: ["TableSnapTesting"]),
         .library(name: "TableSnapUIKit", targets: ["TableSnapUIKit"]),
         .executable(name: "tablesnap", targets: ["tablesnap"]),
+        .plugin(name: "UIKitSources", targets: ["UIKitSources"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // pkg-config's flags for pangocairo include "-pthread", which SwiftPM
@@ -40,13 +42,23 @@ let package = Package(
             dependencies: ["Mockup", "Review", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "tablesnap-bench", dependencies: ["Mockup", "CGraphics"]),
+        // Unchanged UIKit files compiled on Linux: a target's UIKit/ folder,
+        // rewritten on swift-syntax's tree (syntax only: no UIKit behaviour here).
+        .target(name: "UIKitSourceRewriting", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
+        .executableTarget(name: "uikit-sources", dependencies: ["UIKitSourceRewriting"]),
+        .plugin(name: "UIKitSources", capability: .buildTool(), dependencies: ["uikit-sources"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "CGraphics"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "TableKitTests", dependencies: ["TableKit", "Review", "TableSnapTesting"]),
         .testTarget(name: "MockupTests", dependencies: ["Mockup", "Review", "TableSnapTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .testTarget(name: "TableSnapCLITests", dependencies: ["tablesnap"]),
         .testTarget(name: "TableSnapUIKitTests", dependencies: ["TableSnapUIKit", "TableSnapTesting"]),
-        .testTarget(name: "UIKitPortsTests", dependencies: ["TableSnapUIKit", "TableSnapTesting"], path: "Examples/UIKitPorts", exclude: ["__Snapshots__"]),
+        // The ports: UIKit code compiled unchanged, the files in UIKit/ through the UIKitSources plugin.
+        .testTarget(name: "UIKitPortsTests", dependencies: ["TableSnapUIKit", "TableSnapTesting"], path: "Examples/UIKitPorts",
+                    exclude: ["__Snapshots__", "UIKit"], plugins: ["UIKitSources"]),
+        .testTarget(name: "UIKitSourceRewritingTests", dependencies: ["UIKitSourceRewriting"]),
         .testTarget(name: "TableSnapTestingTests", dependencies: ["TableSnapTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
     ]
 )

@@ -45,22 +45,33 @@ public final class BarButtonItem {
     /// Whether the item is drawn without glass behind it (iOS 26).
     public var hidesSharedBackground = false
 
+    /// The object the item sends ``action`` to; kept, never sent by a render.
+    public weak var target: AnyObject?
+    /// The method the item names for its tap; kept, never sent by a render.
+    public var action: Selector?
+
     /// A title item, as `UIBarButtonItem(title:style:target:action:)`.
-    public init(title: String?, style: Style = .plain) {
+    public init(title: String?, style: Style = .plain, target: AnyObject? = nil, action: Selector? = nil) {
         self.title = title
         self.style = style
         systemItem = nil
+        self.target = target
+        self.action = action
     }
 
     /// A symbol item, as `UIBarButtonItem(image:style:target:action:)`.
-    public init(image: Image?, style: Style = .plain) {
+    public init(image: Image?, style: Style = .plain, target: AnyObject? = nil, action: Selector? = nil) {
         self.image = image
         self.style = style
         systemItem = nil
+        self.target = target
+        self.action = action
     }
 
     /// A standard item, as `UIBarButtonItem(barButtonSystemItem:target:action:)`.
-    public init(barButtonSystemItem item: SystemItem) {
+    public init(barButtonSystemItem item: SystemItem, target: AnyObject? = nil, action: Selector? = nil) {
+        self.target = target
+        self.action = action
         systemItem = item
         style = item == .done || item == .save ? .done : .plain
         switch item {

@@ -10,6 +10,10 @@ open class Control: View {
     public var isHighlighted = false { didSet { setNeedsLayout() } }
     /// Whether the control is drawn selected; `false` by default.
     public var isSelected = false { didSet { setNeedsLayout() } }
+    /// The targets and actions added, kept for inspection; a render sends none.
+    var targetActions: [TargetAction] = []
+    /// The actions added with `addAction(_:for:)`, never run.
+    var addedActions: [(Action, Event)] = []
 
     /// The current state, from ``isEnabled``, ``isHighlighted`` and ``isSelected``.
     public var state: ControlState {

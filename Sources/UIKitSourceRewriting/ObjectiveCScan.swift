@@ -1,0 +1,133 @@
+import SwiftSyntax
+
+/// What one file needs rewritten: the edits in place, the overrides that
+/// leave its extensions, and what cannot be rewritten.
+struct ObjectiveCScan {
+    private(set) var edits: [SourceEdit] = []
+    private(set) var movedMembers: [MovedMember] = []
+    private(set) var diagnostics: [RewriteDiagnostic] = []
+
+    /// Attributes that ask for the Objective-C runtime or Interface Builder, which Linux has neither of.
+    static let objectiveCAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction", "GKInspectable"]
+    /// Modules whose imports TableSnapUIKit stands in for.
+    static let replacedModules: Set<String> = ["UIKit", "os", "OSLog"]
+
+    init(file: ParsedFile, classes: Set<String>) {
+        let visitor = ScanVisitor(file: file, classes: classes)
+        visitor.walk(file.tree)
+        let inPlace = visitor.edits
+        // Edits inside a moved member travel with it; the member's place only keeps its lines.
+        let staying = inPlace.filter { edit in !visitor.moved.contains { $0.range.contains(edit.range.lowerBound) } }
+        edits = staying + visitor.moved.map { member in
+            // The member's lines stay, blank, so every line after keeps its number.
+            let newlines = String(repeating: "\n", count: member.text.filter { $0 == "\n" }.count)
+            return SourceEdit(range: member.range, replacement: newlines)
+        }
+        movedMembers = visitor.moved.map { member in
+            let inside = inPlace.filter { member.range.contains($0.range.lowerBound) && $0.range.upperBound <= member.range.upperBound }
+                .map { SourceEdit(range: ($0.range.lowerBound - member.range.lowerBound)..<($0.range.upperBound - member.range.lowerBound), replacement: $0.replacement) }
+            return MovedMember(className: member.className, path: file.path, line: member.line, text: member.text.applying(inside))
+        }
+        diagnostics = visitor.diagnostics
+    }
+}
+
+/// Walks a file for the rewrites.
+private final class ScanVisitor: SyntaxVisitor {
+    struct Moving {
+        let className: String
+        let range: Range<Int>
+        let line: Int
+        let text: String
+    }
+
+    let file: ParsedFile
+    let classes: Set<String>
+    var edits: [SourceEdit] = []
+    var moved: [Moving] = []
+    var diagnostics: [RewriteDiagnostic] = []
+
+    init(file: ParsedFile, classes: Set<String>) {
+        self.file = file
+        self.classes = classes
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The node's bytes from its first token to the end of its trailing trivia (the space after an attribute).
+    private func removal(_ node: some SyntaxProtocol) -> SourceEdit {
+        SourceEdit(range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPosition.utf8Offset, replacement: "")
+    }
+
+    private func report(_ message: String, at node: some SyntaxProtocol) {
+        let location = file.converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        diagnostics.append(RewriteDiagnostic(path: file.path, line: location.line, column: location.column, message: message))
+    }
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.attributeName.as(IdentifierTypeSyntax.self)?.name.text, ObjectiveCScan.objectiveCAttributes.contains(name) {
+            edits.append(removal(node))
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+        switch node.name.tokenKind {
+        case .keyword(.dynamic):
+            edits.append(removal(node))
+        case .keyword(.optional):
+            report("optional protocol requirements need the Objective-C runtime, which Linux does not have; give the requirement a default implementation in a protocol extension instead", at: node)
+        default:
+            break
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let first = node.path.first?.name.text, ObjectiveCScan.replacedModules.contains(first) else { return .skipChildren }
+        edits.append(SourceEdit(range: node.path.positionAfterSkippingLeadingTrivia.utf8Offset..<node.path.endPositionBeforeTrailingTrivia.utf8Offset,
+                                replacement: "TableSnapUIKit"))
+        return .skipChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.macroName.text == "selector" else { return .visitChildren }
+        guard let name = Self.selectorName(node) else {
+            report("#selector needs a method reference, such as #selector(done(_:))", at: node)
+            return .skipChildren
+        }
+        edits.append(SourceEdit(range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
+                                replacement: "Selector(\"\(name)\")"))
+        return .skipChildren
+    }
+
+    /// The method a `#selector` names, as `done(_:)`: its last name with its argument labels, without the type or `self` before it.
+    private static func selectorName(_ node: MacroExpansionExprSyntax) -> String? {
+        guard let argument = node.arguments.last?.expression else { return nil }
+        let reference = argument.as(MemberAccessExprSyntax.self)?.declName ?? argument.as(DeclReferenceExprSyntax.self)
+        guard let reference else { return nil }
+        let prefix = node.arguments.first?.label.map { "\($0.text):" } ?? ""
+        return prefix + reference.trimmedDescription
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let typeName = node.extendedType.trimmedDescription
+        for item in node.memberBlock.members where item.decl.overrides {
+            guard classes.contains(typeName) else {
+                report("'override' in an extension of '\(typeName)': Swift on Linux cannot override from an extension, and '\(typeName)' is not declared in this folder to take the member", at: item.decl)
+                continue
+            }
+            let start = item.positionAfterSkippingLeadingTrivia.utf8Offset, end = item.endPositionBeforeTrailingTrivia.utf8Offset
+            let text = String(decoding: Array(file.text.utf8)[start..<end], as: UTF8.self)
+            moved.append(Moving(className: typeName, range: start..<end, line: file.converter.location(for: item.positionAfterSkippingLeadingTrivia).line, text: text))
+        }
+        return .visitChildren
+    }
+}
+
+private extension DeclSyntax {
+    /// Whether the declaration overrides its superclass's.
+    var overrides: Bool {
+        let modifiers = asProtocol(WithModifiersSyntax.self)?.modifiers
+        return modifiers?.contains { $0.name.tokenKind == .keyword(.override) } ?? false
+    }
+}

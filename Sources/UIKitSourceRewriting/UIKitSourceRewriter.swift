@@ -1,0 +1,97 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Makes a folder of unchanged UIKit files compile on Linux against
+/// TableSnapUIKit, working on swift-syntax's tree, never on the text's
+/// look: Objective-C attributes and `dynamic` go, `#selector(…)` becomes a
+/// `Selector` value, `import UIKit`, `os` and `os.log` import TableSnapUIKit,
+/// and `override` members of extensions move into their class when the
+/// class is among the files. What cannot be rewritten is reported at its
+/// file, line and column. Every line keeps its number, and `#sourceLocation`
+/// directives point moved members and the whole file back at the user's
+/// file, so the compiler's own messages land where the user wrote the code.
+public struct UIKitSourceRewriter {
+    /// A file's path (as diagnostics and `#sourceLocation` name it) and text.
+    public struct File: Sendable {
+        public let path: String
+        public let text: String
+        public init(path: String, text: String) {
+            self.path = path
+            self.text = text
+        }
+    }
+
+    /// A rewritten file, and what could not be rewritten in it.
+    public struct Result: Sendable {
+        public let path: String
+        public let text: String
+        public let diagnostics: [RewriteDiagnostic]
+    }
+
+    private let files: [File]
+
+    public init(files: [File]) {
+        self.files = files
+    }
+
+    /// Each file rewritten, in the order given.
+    public func rewrite() -> [Result] {
+        let parsed = files.map { ParsedFile(file: $0) }
+        let classes = Set(parsed.flatMap(\.classNames))
+        let scans = parsed.map { ObjectiveCScan(file: $0, classes: classes) }
+        // Overrides leave their extensions for their classes, in whichever file those are.
+        var moved: [String: [MovedMember]] = [:]
+        for scan in scans {
+            for member in scan.movedMembers { moved[member.className, default: []].append(member) }
+        }
+        return zip(parsed, scans).map { file, scan in
+            let insertions = file.classBodies.compactMap { name, brace -> SourceEdit? in
+                guard let members = moved[name], !members.isEmpty else { return nil }
+                let braceLine = file.converter.location(for: brace).line
+                let text = members.map { "\n#sourceLocation(file: \(literal($0.path)), line: \($0.line))\n\($0.text)" }.joined()
+                    + "\n#sourceLocation(file: \(literal(file.path)), line: \(braceLine))\n"
+                return SourceEdit(range: brace.utf8Offset..<brace.utf8Offset, replacement: text)
+            }
+            let header = "#sourceLocation(file: \(literal(file.path)), line: 1)\n"
+            return Result(path: file.path, text: header + file.text.applying(scan.edits + insertions), diagnostics: scan.diagnostics)
+        }
+    }
+
+    /// `path` as a Swift string literal.
+    private func literal(_ path: String) -> String {
+        "\"" + path.flatMap { $0 == "\\" || $0 == "\"" ? ["\\", $0] : [$0] } + "\""
+    }
+}
+
+/// A file parsed once, with what the other passes ask of it.
+struct ParsedFile {
+    let path: String
+    let text: String
+    let tree: SourceFileSyntax
+    let converter: SourceLocationConverter
+
+    init(file: UIKitSourceRewriter.File) {
+        path = file.path
+        text = file.text
+        tree = Parser.parse(source: file.text)
+        converter = SourceLocationConverter(fileName: file.path, tree: tree)
+    }
+
+    /// The top-level classes the file declares.
+    var classNames: [String] { classBodies.map(\.name) }
+
+    /// Each top-level class with the position of its closing brace.
+    var classBodies: [(name: String, brace: AbsolutePosition)] {
+        tree.statements.compactMap { item in
+            item.item.as(ClassDeclSyntax.self).map { ($0.name.text, $0.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia) }
+        }
+    }
+}
+
+/// An `override` member taken out of an extension, rewritten, for its class.
+struct MovedMember {
+    let className: String
+    let path: String
+    let line: Int
+    let text: String
+}

@@ -1,0 +1,119 @@
+import SwiftParser
+import SwiftSyntax
+import Testing
+import UIKitSourceRewriting
+
+/// Each rewrite that makes an unchanged UIKit file compile on Linux, what it
+/// leaves alone, and what it reports instead of rewriting.
+struct UIKitSourceRewriterTests {
+    private func rewrite(_ files: [(String, String)]) -> [UIKitSourceRewriter.Result] {
+        UIKitSourceRewriter(files: files.map { UIKitSourceRewriter.File(path: $0.0, text: $0.1) }).rewrite()
+    }
+
+    /// The rewritten text without the `#sourceLocation` header that maps it back to the user's file.
+    private func body(_ result: UIKitSourceRewriter.Result) -> String {
+        String(result.text.drop { $0 != "\n" }.dropFirst())
+    }
+
+    @Test func theHeaderMapsEveryLineBackToTheUsersFile() {
+        let result = rewrite([("/app/UIKit/A.swift", "let a = 1\n")])[0]
+        #expect(result.text == "#sourceLocation(file: \"/app/UIKit/A.swift\", line: 1)\nlet a = 1\n")
+    }
+
+    @Test func objectiveCAttributesAndDynamicGoAndEverythingElseStays() {
+        let source = """
+            @objcMembers final class Cell: UITableViewCell {
+                @IBOutlet weak var title: UILabel!
+                @objc dynamic var count = 0
+                @IBAction func done(_ sender: Any) {}
+                @objc(refreshWithSender:) func refresh(sender: Any) {}
+                @discardableResult func keep() -> Int { 1 }
+            }
+            """
+        #expect(body(rewrite([("A.swift", source)])[0]) == """
+            final class Cell: UITableViewCell {
+                weak var title: UILabel!
+                var count = 0
+                func done(_ sender: Any) {}
+                func refresh(sender: Any) {}
+                @discardableResult func keep() -> Int { 1 }
+            }
+            """)
+    }
+
+    @Test func uikitAndOSImportsBecomeTableSnapUIKit() {
+        let source = "import UIKit\nimport os.log\nimport os\nimport OSLog\nimport Foundation\n"
+        #expect(body(rewrite([("A.swift", source)])[0]) == "import TableSnapUIKit\nimport TableSnapUIKit\nimport TableSnapUIKit\nimport TableSnapUIKit\nimport Foundation\n")
+    }
+
+    @Test(arguments: [
+        ("#selector(done)", "Selector(\"done\")"),
+        ("#selector(handleTap(_:))", "Selector(\"handleTap(_:)\")"),
+        ("#selector(self.refresh(sender:))", "Selector(\"refresh(sender:)\")"),
+        ("#selector(ListViewController.add(_:))", "Selector(\"add(_:)\")"),
+        ("#selector(getter: UIView.frame)", "Selector(\"getter:frame\")"),
+    ])
+    func selectorsBecomeSelectorValues(source: String, expected: String) {
+        let result = rewrite([("A.swift", "button.addTarget(self, action: \(source), for: .touchUpInside)\n")])[0]
+        #expect(body(result) == "button.addTarget(self, action: \(expected), for: .touchUpInside)\n")
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func overridesInExtensionsMoveIntoTheirClassKeepingTheirLines() throws {
+        let controller = """
+            class ListViewController: UITableViewController {
+                var items = ["A"]
+            }
+            """
+        let dataSource = """
+            // MARK: - UITableViewDataSource
+            extension ListViewController {
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    items.count + #selector(add).name.count
+                }
+
+                @objc func add() {}
+            }
+            """
+        let results = rewrite([("/app/UIKit/ListViewController.swift", controller), ("/app/UIKit/ListViewController+DataSource.swift", dataSource)])
+        #expect(body(results[0]) == """
+            class ListViewController: UITableViewController {
+                var items = ["A"]
+
+            #sourceLocation(file: "/app/UIKit/ListViewController+DataSource.swift", line: 3)
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    items.count + Selector("add").name.count
+                }
+            #sourceLocation(file: "/app/UIKit/ListViewController.swift", line: 3)
+            }
+            """)
+        #expect(body(results[1]) == """
+            // MARK: - UITableViewDataSource
+            extension ListViewController {
+                
+
+
+
+                func add() {}
+            }
+            """, "the member's lines stay, empty; the rest keeps its line numbers")
+        for result in results {
+            #expect(!Parser.parse(source: result.text).hasError, "\(result.path) parses")
+        }
+    }
+
+    @Test func anOverrideOfAClassOutsideTheFolderIsReportedWhereItIs() throws {
+        let source = "extension UIViewController {\n    override func viewDidLoad() {}\n}\n"
+        let result = rewrite([("/app/UIKit/B.swift", source)])[0]
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect((diagnostic.path, diagnostic.line, diagnostic.column) == ("/app/UIKit/B.swift", 2, 5))
+        #expect(diagnostic.description.hasPrefix("/app/UIKit/B.swift:2:5: error: 'override' in an extension of 'UIViewController'"))
+    }
+
+    @Test func optionalProtocolRequirementsCannotBeRewritten() throws {
+        let source = "@objc protocol Picking {\n    @objc optional func picked()\n}\n"
+        let result = rewrite([("C.swift", source)])[0]
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.line == 2 && diagnostic.message.contains("optional protocol requirements need the Objective-C runtime"))
+    }
+}
