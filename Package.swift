@@ -55,9 +55,7 @@ let package = Package(
         .testTarget(name: "MockupTests", dependencies: ["Mockup", "Review", "TableSnapTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .testTarget(name: "TableSnapCLITests", dependencies: ["tablesnap"]),
         .testTarget(name: "TableSnapUIKitTests", dependencies: ["TableSnapUIKit", "TableSnapTesting"]),
-        // The ports: UIKit code compiled unchanged, the files in UIKit/ through the UIKitSources plugin.
-        .testTarget(name: "UIKitPortsTests", dependencies: ["TableSnapUIKit", "TableSnapTesting"], path: "Examples/UIKitPorts",
-                    exclude: ["__Snapshots__", "UIKit"], plugins: ["UIKitSources"]),
+        .testTarget(name: "UIKitPortsTests", dependencies: ["TableSnapUIKit", "TableSnapTesting"], path: "Examples/UIKitPorts", exclude: ["__Snapshots__"]),
         .testTarget(name: "UIKitSourceRewritingTests", dependencies: ["UIKitSourceRewriting"]),
         .testTarget(name: "TableSnapTestingTests", dependencies: ["TableSnapTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
     ]

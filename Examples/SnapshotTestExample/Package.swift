@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // A user's package: table code and a snapshot test of it, depending on
 // TableSnap by path (from elsewhere, use TableSnap's repository URL).
 import PackageDescription
@@ -16,5 +16,12 @@ let package = Package(
             .product(name: "TableSnapTesting", package: "TableSnap"),
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
+        // Unchanged UIKit files (import UIKit, @objc, #selector, overrides in
+        // extensions) in UIKit/, compiled on Linux through TableSnap's plugin.
+        .testTarget(name: "SettingsScreenTests", dependencies: [
+            .product(name: "TableSnapUIKit", package: "TableSnap"),
+            .product(name: "TableSnapTesting", package: "TableSnap"),
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["UIKit", "__Snapshots__"], plugins: [.plugin(name: "UIKitSources", package: "TableSnap")]),
     ]
 )

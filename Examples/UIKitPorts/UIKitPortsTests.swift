@@ -39,16 +39,4 @@ import Testing
     @Test func groceriesFromADiffableDataSource() {
         assertSnapshot(of: GroceriesViewController(), as: .image(on: .iPhone15, chrome: screen))
     }
-
-    /// A file from UIKit/, compiled unchanged through the UIKitSources plugin:
-    /// `import UIKit`, `@objc` actions named by `#selector`, the data source as
-    /// overrides in an extension. Its target–action pairs are kept, never sent.
-    @Test func notificationSettingsThroughThePlugin() throws {
-        let controller = NotificationSettingsViewController()
-        assertSnapshot(of: controller, as: .image(on: .iPhone15, chrome: screen))
-        let done = try #require(controller.navigationItem.rightBarButtonItem)
-        #expect(done.action == Selector("done(_:)") && done.target === controller)
-        let toggle = try #require(controller.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.accessoryView as? UISwitch)
-        #expect(toggle.actions(forTarget: controller, forControlEvent: .valueChanged) == ["toggled(_:)"])
-    }
 }
