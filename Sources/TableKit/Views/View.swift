@@ -31,6 +31,10 @@ open class View {
 
     /// An integer that identifies the view to ``viewWithTag(_:)``; 0 by default.
     public var tag = 0
+    /// Whether touches reach the view; kept for source compatibility (a picture is never touched).
+    public var isUserInteractionEnabled = true
+    /// The gesture recognizers added to the view, in order; nil without any, as in UIKit.
+    public internal(set) var gestureRecognizers: [GestureRecognizer]?
 
     /// The child views, drawn back to front over this view's own content.
     public private(set) var subviews: [View] = []

@@ -1,4 +1,5 @@
 import UIKit
+import os.log
 
 // A settings screen written the way shipping apps write them: target–action
 // with @objc and #selector, the data source in an extension of overrides,
@@ -7,6 +8,7 @@ import UIKit
 final class NotificationSettingsViewController: UITableViewController {
     private let options = ["Allow Notifications", "Sounds", "Badges"]
     private var enabled = [true, true, false]
+    private let log = Logger(subsystem: "com.example.settings", category: "notifications")
 
     init() {
         super.init(style: .insetGrouped)
@@ -21,6 +23,15 @@ final class NotificationSettingsViewController: UITableViewController {
         title = "Notifications"
         navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done(_:)))
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "option")
+        let doubleTap = UITapGestureRecognizer(target: self, action: #selector(resetToDefaults))
+        doubleTap.numberOfTapsRequired = 2
+        tableView.addGestureRecognizer(doubleTap)
+    }
+
+    @objc private func resetToDefaults() {
+        enabled = [true, true, false]
+        log.info("Reset \(self.enabled.count, privacy: .public) options")
+        tableView.reloadData()
     }
 
     @objc private func done(_ sender: UIBarButtonItem) {
@@ -29,6 +40,7 @@ final class NotificationSettingsViewController: UITableViewController {
 
     @objc private func toggled(_ sender: UISwitch) {
         enabled[sender.tag] = sender.isOn
+        os_log("Option %d is now %d", log: .default, type: .debug, sender.tag, sender.isOn ? 1 : 0)
     }
 }
 
