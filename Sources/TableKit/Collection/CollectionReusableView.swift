@@ -42,7 +42,7 @@ open class CollectionReusableView: View {
     /// The view whose constraints size the view: a cell's content view.
     var fittingRoot: View { self }
 
-    /// The size the view needs at `width`, or at the width it chooses.
+    /// The size the view needs at `width`, or at the width it chooses; list cells size as rows.
     func fittingSize(width: CGFloat, fitsWidth: Bool) -> CGSize {
         if fittingRoot.hasConstraintsInSubtree {
             let fitting = fittingRoot.systemLayoutSizeFitting(CGSize(width: fitsWidth ? 0 : width, height: 0),

@@ -152,11 +152,12 @@ open class CollectionView: ScrollView {
         restIfNeverScrolled()
         backgroundView?.frame = bounds
         if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) { collectionViewLayout.invalidateLayout() }
-        collectionViewLayout.prepareIfNeeded()
         // Views sized by estimate are measured where they show; what they
         // measure moves what follows, so the visible elements are asked again
-        // until nothing changes (bounded, as a pathological view could oscillate).
+        // until nothing changes (bounded, as a pathological view could
+        // oscillate); the layout prepares once a pass, whatever was measured.
         for _ in 0..<Self.sizingPasses {
+            collectionViewLayout.prepareIfNeeded()
             let shown = visibleAttributes()
             place(shown)
             guard adoptPreferredSizes(of: shown) else { break }

@@ -77,7 +77,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             guard grid.sizesItemsToFit, attributes.representedElementCategory == .cell else { return false }
             itemHeights[section, default: [:]][attributes.indexPath.item] = size.height
             guard size.height != attributes.frame.height else { return false }
-            prepare()
+            sizesDidChange()
             return true
         }
         var measured = listMeasurements[section] ?? .init()
@@ -88,7 +88,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         }
         listMeasurements[section] = measured
         guard size.height != attributes.frame.height else { return false }
-        prepare()
+        sizesDidChange()
         return true
     }
 

@@ -68,7 +68,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         guard itemsSizeThemselves, attributes.representedElementCategory == .cell else { return false }
         measuredSizes[attributes.indexPath] = size
         guard size != attributes.frame.size else { return false }
-        prepare()
+        sizesDidChange()
         return true
     }
 

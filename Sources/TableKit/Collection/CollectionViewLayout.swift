@@ -54,8 +54,16 @@ open class CollectionViewLayout {
     var defaultBackgroundColor: Color? { nil }
 
     /// Takes the size an element whose frame was an estimate fits in; true
-    /// when the layout changed, so the visible elements have to be asked again.
+    /// when the layout changes, so the visible elements have to be asked again.
+    /// A layout that keeps the size calls ``sizesDidChange()`` rather than
+    /// preparing at once, so a pass of measurements prepares it once.
     func adoptPreferredSize(_ size: CGSize, for attributes: CollectionViewLayoutAttributes) -> Bool { false }
+
+    /// Marks the layout to be prepared again with the sizes it kept, which
+    /// ``invalidateLayout()`` would drop.
+    func sizesDidChange() {
+        isValid = false
+    }
 
     /// Where a header pinned to the visible bounds starts: at the top of the
     /// visible content while its section, which ends at `sectionEnd`, is under it.

@@ -8,20 +8,22 @@ import Foundation
 /// placement a table gives its rows, so a list row draws as a table row.
 open class CollectionViewListCell: CollectionViewCell, RowCell {
     /// The accessories shown at the cell's edges, in order, leading-most first on each side.
-    public var accessories: [CellAccessory] = [] { didSet { setNeedsLayout() } }
+    public var accessories: [CellAccessory] = [] { didSet { accessoriesChanged() } }
     /// How many ``indentationWidth`` steps the content starts in; an outline's level by default.
     public var indentationLevel = 0 { didSet { setNeedsLayout() } }
     /// The width of one indentation step, in points; 10, as a table cell's (UIKit documents none for lists).
     public var indentationWidth: CGFloat = TableMetrics.indentationWidth { didSet { setNeedsLayout() } }
     /// Whether the row shows its editing accessories; the collection view sets it from its own `isEditing`.
-    public var isEditing = false { didSet { setNeedsLayout() } }
+    public var isEditing = false { didSet { if isEditing != oldValue { accessoriesChanged() } } }
 
     let rowChrome = RowChrome()
     private let trailingAccessories = CellAccessoriesView()
     /// The header or footer title drawn as the table draws its section titles, when the cell is one.
     private var titleView: TableViewHeaderFooterView?
     /// Set by the collection view: whether the outline row's children show.
-    var isExpanded = false { didSet { setNeedsLayout() } }
+    var isExpanded = false { didSet { if isExpanded != oldValue { accessoriesChanged() } } }
+    /// The trailing accessories' views, made for the text size they were made at; nil until asked for again.
+    private var trailingViews: (contentSize: ContentSizeCategory, views: [View])?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -73,8 +75,23 @@ open class CollectionViewListCell: CollectionViewCell, RowCell {
 
     private var shownAccessories: [CellAccessory] { accessories.filter { $0.isShown(editing: isEditing) } }
 
-    /// The views of the shown trailing accessories but the grip, which the chrome places.
+    /// The accessories' views are made again at the next layout.
+    private func accessoriesChanged() {
+        trailingViews = nil
+        setNeedsLayout()
+    }
+
+    /// The views of the shown trailing accessories but the grip (which the
+    /// chrome places), made once for the accessories, editing state and text size.
     private func trailingAccessoryViews() -> [View] {
+        let contentSize = traits.preferredContentSizeCategory
+        if let trailingViews, trailingViews.contentSize == contentSize { return trailingViews.views }
+        let views = makeTrailingAccessoryViews()
+        trailingViews = (contentSize, views)
+        return views
+    }
+
+    private func makeTrailingAccessoryViews() -> [View] {
         shownAccessories.filter { !$0.isLeading }.compactMap { accessory -> View? in
             let view: View? = switch accessory.kind {
             case .disclosureIndicator: StandardAccessoryView(type: .disclosureIndicator, traits: traits)
@@ -147,10 +164,9 @@ open class CollectionViewListCell: CollectionViewCell, RowCell {
         return CGSize(width: size.width, height: rowFittingHeight(width: size.width, height: size.height, accessory: installedAccessory()))
     }
 
-    open override func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
-        let preferred = CollectionViewLayoutAttributes(copying: layoutAttributes)
-        preferred.size.height = sizeThatFits(CGSize(width: layoutAttributes.size.width, height: .greatestFiniteMagnitude)).height
-        return preferred
+    /// A row's height comes from the row mechanism (content, chrome, minimum height), never from the content view alone.
+    override func fittingSize(width: CGFloat, fitsWidth: Bool) -> CGSize {
+        sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
     }
 
     /// A list header or footer shows its text through the table's title view,
