@@ -6,8 +6,8 @@ import Foundation
 ///
 /// Frames are worked out in leading-based coordinates and mirrored for
 /// right-to-left layout when applied.
-struct CellContentLayout {
-    let cell: any RowCell
+struct CellContentLayout<Cell: RowCell> {
+    let cell: Cell
     /// The content view's width.
     let width: CGFloat
     /// The content ends at an accessory or the reorder grip, not at the trailing margin.
@@ -16,7 +16,7 @@ struct CellContentLayout {
     /// The labels, image and spacing laid out: the style's or a list content configuration's.
     private let parts: CellContentParts
 
-    init(cell: any RowCell, width: CGFloat, hasTrailingControl: Bool, cellWidth: CGFloat) {
+    init(cell: Cell, width: CGFloat, hasTrailingControl: Bool, cellWidth: CGFloat) {
         self.cell = cell
         self.width = width
         self.hasTrailingControl = hasTrailingControl
