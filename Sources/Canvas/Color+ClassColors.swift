@@ -4,7 +4,7 @@ import Foundation
 // values; unlike the system colours they are the same in light and dark mode.
 extension Color {
     /// A fixed grey, 0 black to 1 white, like `UIColor(white:alpha:)`.
-    public init(white: Double, alpha: Double) {
+    public convenience init(white: Double, alpha: Double) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 

@@ -5,7 +5,10 @@ import Foundation
 /// Fixed colours (`Color(red:green:blue:alpha:)`, `Color(hex:)`) use the same
 /// value in both appearances; the system colours (``Color/label``,
 /// ``Color/systemBlue`` …) carry iOS's two values and are resolved when drawn.
-public struct Color: Equatable, Hashable, Sendable {
+///
+/// A class, as `UIColor` is, so that app code's `extension UIColor { convenience
+/// init(…) }` compiles; its values never change, so it is shared freely.
+public final class Color: Hashable, Sendable {
     /// One resolved sRGB value, components 0…1, not premultiplied.
     public struct RGBA: Equatable, Hashable, Sendable {
         /// The red component, 0…1.
@@ -27,9 +30,9 @@ public struct Color: Equatable, Hashable, Sendable {
     }
 
     /// The value drawn in light mode.
-    public var light: RGBA
+    public let light: RGBA
     /// The value drawn in dark mode.
-    public var dark: RGBA
+    public let dark: RGBA
 
     /// A dynamic colour with a value for each appearance, like `UIColor(dynamicProvider:)`.
     public init(light: RGBA, dark: RGBA) {
@@ -38,13 +41,13 @@ public struct Color: Equatable, Hashable, Sendable {
     }
 
     /// A fixed colour from sRGB components 0…1, the same in light and dark mode, like `UIColor(red:green:blue:alpha:)`.
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    public convenience init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         let value = RGBA(red: red, green: green, blue: blue, alpha: alpha)
         self.init(light: value, dark: value)
     }
 
     /// `#RRGGBB` or `#RRGGBBAA` (the `#` optional); nil when malformed.
-    public init?(hex: String) {
+    public convenience init?(hex: String) {
         guard let value = Color.rgba(hex: hex) else { return nil }
         self.init(light: value, dark: value)
     }
@@ -56,10 +59,19 @@ public struct Color: Equatable, Hashable, Sendable {
 
     /// The colour with its alpha set to `alpha` in both appearances, as `UIColor.withAlphaComponent(_:)`.
     public func withAlphaComponent(_ alpha: Double) -> Color {
-        var copy = self
-        copy.light.alpha = alpha
-        copy.dark.alpha = alpha
-        return copy
+        var light = light, dark = dark
+        light.alpha = alpha
+        dark.alpha = alpha
+        return Color(light: light, dark: dark)
+    }
+
+    public static func == (lhs: Color, rhs: Color) -> Bool {
+        lhs.light == rhs.light && lhs.dark == rhs.dark
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(light)
+        hasher.combine(dark)
     }
 
     /// Fully transparent (`UIColor.clear`).

@@ -41,7 +41,7 @@ final class MockupGridTitleView: CollectionReusableView {
         detailLabel.text = title?.detail
         Self.style(titleLabel, isHeader: isHeader)
         detailLabel.textStyle = isHeader ? .body : .footnote
-        detailLabel.textColor = isHeader ? effectiveTintColor : .secondaryLabel
+        detailLabel.textColor = isHeader ? tintColor : .secondaryLabel
         setNeedsLayout()
     }
 

@@ -16,3 +16,9 @@ public typealias UIToolbar = Toolbar
 public typealias UITabBar = TabBar
 /// `UITabBarItem`: see ``TabBarItem``.
 public typealias UITabBarItem = TabBarItem
+/// `UISearchResultsUpdating`: see ``SearchResultsUpdating``.
+public typealias UISearchResultsUpdating = SearchResultsUpdating
+/// `UISearchControllerDelegate`: see ``SearchControllerDelegate``.
+public typealias UISearchControllerDelegate = SearchControllerDelegate
+/// `UISearchBarDelegate`: see ``SearchBarDelegate``.
+public typealias UISearchBarDelegate = SearchBarDelegate

@@ -20,3 +20,27 @@ public typealias UISegmentedControl = SegmentedControl
 public typealias UIActivityIndicatorView = ActivityIndicatorView
 /// `UIProgressView`: see ``ProgressView``.
 public typealias UIProgressView = ProgressView
+/// `UITextFieldDelegate`: see ``TextFieldDelegate``.
+public typealias UITextFieldDelegate = TextFieldDelegate
+/// `UITextInputTraits`: see ``TextInputTraits``.
+public typealias UITextInputTraits = TextInputTraits
+/// `UITextAutocapitalizationType`: see ``TextAutocapitalizationType``.
+public typealias UITextAutocapitalizationType = TextAutocapitalizationType
+/// `UITextAutocorrectionType`: see ``TextAutocorrectionType``.
+public typealias UITextAutocorrectionType = TextAutocorrectionType
+/// `UITextSpellCheckingType`: see ``TextSpellCheckingType``.
+public typealias UITextSpellCheckingType = TextSpellCheckingType
+/// `UITextSmartQuotesType`: see ``TextSmartQuotesType``.
+public typealias UITextSmartQuotesType = TextSmartQuotesType
+/// `UITextSmartDashesType`: see ``TextSmartDashesType``.
+public typealias UITextSmartDashesType = TextSmartDashesType
+/// `UITextSmartInsertDeleteType`: see ``TextSmartInsertDeleteType``.
+public typealias UITextSmartInsertDeleteType = TextSmartInsertDeleteType
+/// `UIKeyboardType`: see ``KeyboardType``.
+public typealias UIKeyboardType = KeyboardType
+/// `UIKeyboardAppearance`: see ``KeyboardAppearance``.
+public typealias UIKeyboardAppearance = KeyboardAppearance
+/// `UIReturnKeyType`: see ``ReturnKeyType``.
+public typealias UIReturnKeyType = ReturnKeyType
+/// `UITextContentType`: see ``TextContentType``.
+public typealias UITextContentType = TextContentType

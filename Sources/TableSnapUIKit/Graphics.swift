@@ -16,3 +16,5 @@ public typealias NSDirectionalRectEdge = DirectionalRectEdge
 public typealias NSTextAlignment = TextAlignment
 /// `NSLineBreakMode`: see ``LineBreakMode``.
 public typealias NSLineBreakMode = LineBreakMode
+/// `CGColor`, as layer properties take it from `UIColor.cgColor`: see ``Color``.
+public typealias CGColor = Color

@@ -18,3 +18,9 @@ public typealias UITableViewController = TableViewController
 public typealias CALayer = ViewLayer
 /// `UINavigationController`: see ``NavigationController``.
 public typealias UINavigationController = NavigationController
+/// `UIResponder`: see ``Responder``.
+public typealias UIResponder = Responder
+/// `UITouch`: see ``Touch``.
+public typealias UITouch = Touch
+/// `UIEvent`: see ``Event``.
+public typealias UIEvent = Event

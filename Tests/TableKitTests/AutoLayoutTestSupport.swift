@@ -8,9 +8,11 @@ final class LogCapture: @unchecked Sendable {
 
     var messages: [String] { lock.withLock { stored } }
 
-    /// Runs `body` with Auto Layout's log sink writing here.
-    func capture<T>(_ body: () throws -> T) rethrows -> T {
-        try LayoutLog.$sink.withValue({ message in self.lock.withLock { self.stored.append(message) } }, operation: body)
+    /// Runs `body` with the console log writing here, TableSnap's own diagnostics included when `diagnostics` is set.
+    func capture<T>(diagnostics: Bool = false, _ body: () throws -> T) rethrows -> T {
+        try ConsoleLog.$showsDiagnostics.withValue(diagnostics) {
+            try ConsoleLog.$sink.withValue({ message in self.lock.withLock { self.stored.append(message) } }, operation: body)
+        }
     }
 }
 

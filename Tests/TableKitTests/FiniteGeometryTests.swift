@@ -16,6 +16,16 @@ import TableSnapTesting
         #expect(view.center.y == 20)
     }
 
+    /// UIKit takes a null rect (`CGRect.zero.insetBy(dx: 10, dy: 10)`) in silence, so the replacement is a diagnostic, off by default.
+    @Test(arguments: [false, true]) func aReplacedFrameIsReportedOnlyAsADiagnostic(diagnostics: Bool) {
+        let log = LogCapture()
+        let image = View()
+        log.capture(diagnostics: diagnostics) { image.frame = CGRect.zero.insetBy(dx: 10, dy: 10) }
+        #expect(image.frame.origin == .zero)
+        #expect(log.messages.count == (diagnostics ? 1 : 0))
+        #expect(log.messages.allSatisfy { $0.hasPrefix("TableSnap: View: non-finite frame") })
+    }
+
     /// The bug report: one label in row 5 with a NaN frame blanked rows 0–4.
     @Test func aNaNFrameInOneRowLeavesTheOtherRowsDrawn() throws {
         let source = TestDataSource(rowCounts: [8]) { cell, indexPath in

@@ -42,14 +42,14 @@ extension LayoutConstraint {
     /// superview's edge); a view's predicates constrain its width (`H:`) or
     /// height (`V:`) to a constant, a metric or another view. Where UIKit raises
     /// an exception for a format it cannot parse, this logs the same message
-    /// through ``LayoutLog`` and returns no constraints.
+    /// through ``ConsoleLog`` and returns no constraints.
     public class func constraints(withVisualFormat format: String, options: FormatOptions = [],
                                   metrics: [String: Any]?, views: [String: Any]) -> [LayoutConstraint] {
         var parser = VisualFormatParser(format: format, options: options, metrics: metrics ?? [:], views: views)
         do {
             return try parser.parse()
         } catch {
-            LayoutLog.write("Unable to parse constraint format: \n\(error.message)\n\(format)\n"
+            ConsoleLog.write("Unable to parse constraint format: \n\(error.message)\n\(format)\n"
                 + String(repeating: " ", count: error.offset) + "^")
             return []
         }

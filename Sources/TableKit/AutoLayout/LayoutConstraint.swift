@@ -75,7 +75,7 @@ open class LayoutConstraint: CustomStringConvertible {
     private func activate() {
         guard installedOn == nil else { return }
         guard let owner = commonAncestor() else {
-            LayoutLog.write("[LayoutConstraints] Unable to activate constraint \(self) because its items have no common ancestor. "
+            ConsoleLog.write("[LayoutConstraints] Unable to activate constraint \(self) because its items have no common ancestor. "
                 + "Does the constraint or its anchors reference items in different view hierarchies? That's illegal.")
             return
         }

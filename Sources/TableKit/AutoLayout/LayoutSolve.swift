@@ -236,7 +236,7 @@ final class LayoutSolve {
         } catch SolverError.unsatisfiableConstraint {
             reportUnsatisfiable(constraint, items: ids)
         } catch {
-            LayoutLog.write("[LayoutConstraints] Ignoring constraint \(constraint): \(error)")
+            ConsoleLog.write("[LayoutConstraints] Ignoring constraint \(constraint): \(error)")
         }
     }
 
@@ -261,7 +261,7 @@ final class LayoutSolve {
         guard !constraint.wasReportedUnsatisfiable else { return }
         constraint.wasReportedUnsatisfiable = true
         let related = required.filter { !Set($0.items).isDisjoint(with: items) }.map { $0.description() } + [constraint.description]
-        LayoutLog.write("""
+        ConsoleLog.write("""
             [LayoutConstraints] Unable to simultaneously satisfy constraints.
             \tProbably at least one of the constraints in the following list is one you don't want.
             \tTry this:
@@ -283,7 +283,7 @@ final class LayoutSolve {
             try solver.addConstraint(constraint)
             required.append((constraint, items.map { ObjectIdentifier($0) }, description))
         } catch {
-            LayoutLog.write("[LayoutConstraints] Unable to satisfy \(description()): \(error)")
+            ConsoleLog.write("[LayoutConstraints] Unable to satisfy \(description()): \(error)")
         }
     }
 
@@ -340,7 +340,7 @@ final class LayoutSolve {
             view.layoutState.hasAmbiguousLayout = !ambiguous.isEmpty
             guard !ambiguous.isEmpty, logging, !view.layoutState.reportedAmbiguity else { continue }
             view.layoutState.reportedAmbiguity = true
-            LayoutLog.write("[LayoutConstraints] View has an ambiguous layout. See \"Auto Layout and View Ambiguity\" for help debugging.\n"
+            ConsoleLog.diagnose("[LayoutConstraints] View has an ambiguous layout. See \"Auto Layout and View Ambiguity\" for help debugging.\n"
                 + "*\(LayoutConstraint.describe(view)) - AMBIGUOUS LAYOUT for \(ambiguous.map { "\(LayoutConstraint.describe(view)).\($0.name)" }.joined(separator: ", "))")
         }
     }

@@ -122,8 +122,8 @@ public final class NavigationBar: View {
         let look = BarItemLook(button, editing: isEditing, design: design)
         let width = BarItemRenderer.width(of: look, platter: button.hidesSharedBackground ? nil : design.buttonPlatter)
         let slot = place(CGRect(x: leadingX(width), y: bar.minY, width: width, height: bar.height))
-        if !button.hidesSharedBackground { drawPlatter(in: slot, prominentTint: look.isProminent ? button.tintColor ?? effectiveTintColor : nil, context: context) }
-        let color = BarItemRenderer.color(of: button, look: look, base: design.buttonColor ?? effectiveTintColor)
+        if !button.hidesSharedBackground { drawPlatter(in: slot, prominentTint: look.isProminent ? button.tintColor ?? tintColor : nil, context: context) }
+        let color = BarItemRenderer.color(of: button, look: look, base: design.buttonColor ?? tintColor)
         BarItemRenderer.draw(look, in: slot, color: color, direction: traits.layoutDirection, context: context)
         return width
     }
@@ -147,8 +147,8 @@ public final class NavigationBar: View {
             return slot.maxX
         }
         let chevron = CGRect(x: 8, y: bar.midY - 9, width: chevronSize.width, height: chevronSize.height)
-        drawSymbol("chevron.backward", in: place(chevron), color: effectiveTintColor, context: context, mirrored: true)
-        return drawText(title, weight: .regular, color: effectiveTintColor, leadingX: 8 + 10.5 + 6, bar: bar, context: context)
+        drawSymbol("chevron.backward", in: place(chevron), color: tintColor, context: context, mirrored: true)
+        return drawText(title, weight: .regular, color: tintColor, leadingX: 8 + 10.5 + 6, bar: bar, context: context)
     }
 
     /// The title centred between the bar's buttons, with the subtitle under

@@ -49,6 +49,8 @@ public final class NavigationItem {
     public var preferredSearchBarPlacement = SearchBarPlacement.automatic
     /// Whether iOS 26 may move an integrated search bar into the toolbar (the default).
     public var searchBarPlacementAllowsToolbarIntegration = true
+    /// Whether scrolling down hides the search bar; a picture is taken at the top, where it shows either way.
+    public var hidesSearchBarWhenScrolling = true
 
     /// An item titled `title`, as `UINavigationItem(title:)`.
     public init(title: String? = nil) {
@@ -66,13 +68,4 @@ public final class NavigationItem {
         let title = backButtonTitle ?? self.title ?? "Back"
         return title.count > 12 ? "Back" : title
     }
-}
-
-/// Holds the search bar a navigation item shows, like `UISearchController` (drawing only).
-public final class SearchController {
-    /// The bar drawn under the large title.
-    public let searchBar = SearchBar()
-
-    /// A controller; results controllers are not drawn, so none is needed.
-    public init(searchResultsController: AnyObject? = nil) {}
 }

@@ -5,11 +5,38 @@ import Foundation
 /// fill colour under the navigation bar's title (rounded on iOS 18, a capsule
 /// on iOS 26), or a glass capsule in the toolbar where iOS 26 integrates it;
 /// a magnifying glass and the placeholder or text.
-public final class SearchBar: View {
+open class SearchBar: View, TextInputTraits {
+    /// The look of the bar, as `UISearchBar.Style`; every style draws the minimal field, as iOS 13 and later draw it under a navigation bar.
+    public enum Style: Int, Sendable { case `default`, prominent, minimal }
+
     /// The placeholder shown while there is no text; "Search" by default.
     public var placeholder: String? = "Search"
     /// The text typed, drawn in the label colour.
     public var text: String?
+    /// Told about editing, which a render never starts; kept.
+    public weak var delegate: SearchBarDelegate?
+    /// The keyboard's traits; kept.
+    public var textInputTraitValues = TextInputTraitValues()
+    /// The bar's style; kept.
+    public var searchBarStyle = Style.default
+    /// The bar's background tint; kept.
+    public var barTintColor: Color?
+    /// Whether Cancel shows beside the field; kept (a picture shows the bar before search begins).
+    public var showsCancelButton = false
+    /// The scope bar's titles; kept, as the scope bar shows only while searching.
+    public var scopeButtonTitles: [String]?
+    /// The selected scope; kept.
+    public var selectedScopeButtonIndex = 0
+    /// Whether the scope bar shows; kept.
+    public var showsScopeBar = false
+
+    /// Sets ``showsCancelButton``.
+    public func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
+        self.showsCancelButton = showsCancelButton
+    }
+
+    /// A search bar can be typed into, so it can become first responder.
+    open override var canBecomeFirstResponder: Bool { true }
 
     /// The area a navigation bar gives the search bar under its title.
     static let barHeight: CGFloat = 52
@@ -17,7 +44,7 @@ public final class SearchBar: View {
     /// Drawn by a toolbar, the field fills the bounds on glass.
     private var isInToolbar: Bool { superview is Toolbar }
 
-    public override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.barHeight) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.barHeight) }
 
     /// The field inside the bar: the bar's layout margins on the sides, 8 pt
     /// above; all of it in a toolbar.
@@ -26,7 +53,7 @@ public final class SearchBar: View {
         return CGRect(x: layoutMargins.left, y: 8, width: max(0, bounds.width - layoutMargins.left - layoutMargins.right), height: Self.fieldHeight)
     }
 
-    public override func draw(in context: GraphicsContext) {
+    open override func draw(in context: GraphicsContext) {
         let design = traits.design.bars
         let field = fieldRect
         if isInToolbar, let glass = design.buttonPlatter {

@@ -53,7 +53,7 @@ public final class TabBar: View {
                 let selection = frame.insetBy(dx: floating.selectionInset, dy: floating.selectionInset)
                 context.fill(Path { $0.addCapsule(in: selection) }, with: floating.selectionFill)
             }
-            let color = isSelected ? effectiveTintColor : unselectedItemTintColor ?? design.tabItem.unselectedColor
+            let color: Color = isSelected ? tintColor : unselectedItemTintColor ?? design.tabItem.unselectedColor
             drawItem(item, in: frame, layout: design.tabItem, color: color, context: context)
         }
     }

@@ -34,10 +34,10 @@ public final class Toolbar: View {
         let rtl = traits.layoutDirection == .rightToLeft
         let place = { (rect: CGRect) in rtl ? rect.mirrored(in: self.bounds.width) : rect }
         if run.isSearch, let searchBar { return renderBorrowed(searchBar, frame: place(run.frame), in: context) }
-        let prominentTint = run.isProminent ? run.items[0].item.tintColor ?? effectiveTintColor : nil
+        let prominentTint = run.isProminent ? run.items[0].item.tintColor ?? tintColor : nil
         if !run.hidesBackground { BarItemRenderer.platter(of: design, prominentTint: prominentTint)?.draw(in: place(run.frame), context: context) }
         for (item, look, slot) in run.items {
-            let color = BarItemRenderer.color(of: item, look: look, base: design.buttonColor ?? effectiveTintColor)
+            let color = BarItemRenderer.color(of: item, look: look, base: design.buttonColor ?? tintColor)
             BarItemRenderer.draw(look, in: place(slot), color: color, direction: traits.layoutDirection, context: context)
         }
     }

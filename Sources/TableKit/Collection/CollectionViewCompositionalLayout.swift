@@ -133,7 +133,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        guard sections.indices.contains(indexPath.section), var (frame, pins) = sections[indexPath.section].supplementaryFrame(elementKind) else { return nil }
+        guard sections.indices.contains(indexPath.section), let (placed, pins) = sections[indexPath.section].supplementaryFrame(elementKind) else { return nil }
+        var frame = placed
         let attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
         if pins {
             frame.origin.y = pinnedTop(of: frame.minY, length: frame.height, sectionEnd: sections[indexPath.section].end)

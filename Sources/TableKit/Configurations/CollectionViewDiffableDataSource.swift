@@ -93,7 +93,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
 
     open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
-            FileHandle.standardError.write(Data("TableSnap: warning: the cell provider gave no cell for item \(indexPath.item) of section \(indexPath.section); an empty cell is shown\n".utf8))
+            ConsoleLog.warn("the cell provider gave no cell for item \(indexPath.item) of section \(indexPath.section); an empty cell is shown")
             return CollectionViewCell(frame: .zero)
         }
         showOutlineState(of: item, at: indexPath, in: cell)

@@ -221,6 +221,6 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
 
     private mutating func warn(_ message: String) {
         warnings.append(message)
-        FileHandle.standardError.write(Data("TableSnap: warning: diffable data source snapshot: \(message)\n".utf8))
+        ConsoleLog.warn("diffable data source snapshot: \(message)")
     }
 }

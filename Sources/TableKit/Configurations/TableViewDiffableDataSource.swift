@@ -65,7 +65,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
 
     open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) else {
-            FileHandle.standardError.write(Data("TableSnap: warning: the cell provider gave no cell for row \(indexPath.row) of section \(indexPath.section); an empty cell is shown\n".utf8))
+            ConsoleLog.warn("the cell provider gave no cell for row \(indexPath.row) of section \(indexPath.section); an empty cell is shown")
             return TableViewCell(style: .default, reuseIdentifier: nil)
         }
         return cell

@@ -29,7 +29,7 @@ extension Button {
 
     /// What is drawn behind the content now; nil without a configuration.
     var configuredBackground: ButtonBackground? {
-        configuration.map { traits.design.controls.configuredButton.background($0, state: state, tint: effectiveTintColor) }
+        configuration.map { traits.design.controls.configuredButton.background($0, state: state, tint: tintColor) }
     }
 
     /// Gives the title the configuration's text style (Dynamic Type, as
@@ -103,7 +103,7 @@ extension Button {
         if label.text != title { label.text = title }
         icon.image = configuration.image ?? image(for: state)
         showSubtitle(configuration.subtitle)
-        let color = traits.design.controls.configuredButton.foreground(configuration, state: state, tint: effectiveTintColor)
+        let color = traits.design.controls.configuredButton.foreground(configuration, state: state, tint: tintColor)
         label.textColor = color
         subtitleView?.textColor = color
         icon.tintColor = color

@@ -111,7 +111,7 @@ open class Button: Control {
             label.textColor = .tertiaryLabel
             icon.tintColor = .tertiaryLabel
         } else if isHighlighted {
-            label.textColor = effectiveTintColor.withAlphaComponent(ControlMetrics.buttonHighlightedAlpha)
+            label.textColor = tintColor.withAlphaComponent(ControlMetrics.buttonHighlightedAlpha)
             icon.tintColor = label.textColor
         } else {
             label.followsTintColor = true

@@ -40,6 +40,6 @@ open class ProgressView: View {
         let radius = bounds.height / 2
         context.fill(Path { $0.addRoundedRect(CGRect(origin: .zero, size: bounds.size), cornerRadius: radius) },
                      with: trackTintColor ?? ControlMetrics.trackFill)
-        context.fill(Path { $0.addRoundedRect(progressRect, cornerRadius: radius) }, with: progressTintColor ?? effectiveTintColor)
+        context.fill(Path { $0.addRoundedRect(progressRect, cornerRadius: radius) }, with: progressTintColor ?? tintColor)
     }
 }

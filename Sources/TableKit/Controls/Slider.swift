@@ -89,7 +89,7 @@ open class Slider: Control {
         let filled = isRightToLeft
             ? CGRect(x: thumb.midX, y: track.minY, width: track.maxX - thumb.midX, height: track.height)
             : CGRect(x: track.minX, y: track.minY, width: thumb.midX - track.minX, height: track.height)
-        context.fill(Path { $0.addRoundedRect(filled, cornerRadius: radius) }, with: minimumTrackTintColor ?? effectiveTintColor)
+        context.fill(Path { $0.addRoundedRect(filled, cornerRadius: radius) }, with: minimumTrackTintColor ?? tintColor)
         context.fill(Path { $0.addCapsule(in: thumb) }, with: thumbTintColor ?? .white, shadows: ControlMetrics.sliderThumbShadows)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// A single line of editable text, like `UITextField`, drawn as it looks
 /// when not being edited: the text (or the grey placeholder), an optional
 /// rounded-rect border, and the clear button.
-open class TextField: Control {
+open class TextField: Control, TextInputTraits {
     /// The border drawn around the text, like `UITextField.BorderStyle`.
     public enum BorderStyle: Sendable {
         /// No border: the text fills the bounds.
@@ -43,6 +43,13 @@ open class TextField: Control {
     public var borderStyle: BorderStyle = .none
     /// When the clear button shows; `.never` by default.
     public var clearButtonMode: ViewMode = .never
+
+    /// The keyboard's traits; a secure entry draws its text as dots.
+    public var textInputTraitValues = TextInputTraitValues()
+    /// Told about editing, which a render never starts; kept for the code that sets it.
+    public weak var delegate: TextFieldDelegate?
+    /// Whether the font follows the text size; a field's default body font always does.
+    public var adjustsFontForContentSizeCategory = false
 
     private var explicitFont: Font?
 
@@ -101,9 +108,12 @@ open class TextField: Control {
         }
     }
 
-    /// The text, or the placeholder in its grey when there is none.
+    /// A text field can be edited, so it can become first responder.
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// The text (as dots when secure), or the placeholder in its grey when there is none.
     private var shownText: (text: String, color: Color) {
-        if let text, !text.isEmpty { return (text, textColor) }
+        if let text, !text.isEmpty { return (isSecureTextEntry ? String(repeating: "•", count: text.count) : text, textColor) }
         return (placeholder ?? "", .placeholderText)
     }
 

@@ -4,9 +4,9 @@ import Foundation
 extension Color {
     /// The colour with its opacity multiplied by `fraction` in both appearances.
     func fading(to fraction: Double) -> Color {
-        var copy = self
-        copy.light.alpha *= fraction
-        copy.dark.alpha *= fraction
-        return copy
+        var light = light, dark = dark
+        light.alpha *= fraction
+        dark.alpha *= fraction
+        return Color(light: light, dark: dark)
     }
 }

@@ -28,7 +28,7 @@ final class EditingControlView: View {
         case .delete: draw("minus.circle.fill", in: rect, color: .systemRed, accent: .white, context: context)
         case .insert: draw("plus.circle.fill", in: rect, color: .systemGreen, accent: .white, context: context)
         case .selection(false): draw("circle", in: rect, color: .tertiaryLabel, accent: nil, context: context)
-        case .selection(true): draw("checkmark.circle.fill", in: rect, color: effectiveTintColor, accent: .white, context: context)
+        case .selection(true): draw("checkmark.circle.fill", in: rect, color: tintColor, accent: .white, context: context)
         case .deleteConfirming:
             context.withSavedState {
                 context.translateBy(x: rect.midX, y: rect.midY)

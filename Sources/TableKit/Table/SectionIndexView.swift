@@ -43,7 +43,7 @@ final class SectionIndexView: View {
     override func draw(in context: GraphicsContext) {
         let entries = Self.entries(for: titles, height: bounds.height)
         let top = ((bounds.height - CGFloat(entries.count) * Self.entryHeight) / 2).pixelRounded(scale: traits.displayScale)
-        let color = textColor ?? effectiveTintColor
+        let color: Color = textColor ?? tintColor
         for (i, entry) in entries.enumerated() {
             let slot = CGRect(x: 0, y: top + CGFloat(i) * Self.entryHeight, width: bounds.width, height: Self.entryHeight)
             if entry == Self.searchTitle, let glass = Image(systemName: "magnifyingglass", pointSize: 11, weight: .bold) {

@@ -48,6 +48,6 @@ open class ImageView: View {
         guard let image else { return }
         let natural = displaySize
         guard natural.width > 0, natural.height > 0 else { return }
-        image.draw(in: context, rect: imageRect(natural: natural), tintColor: effectiveTintColor, direction: traits.layoutDirection)
+        image.draw(in: context, rect: imageRect(natural: natural), tintColor: tintColor, direction: traits.layoutDirection)
     }
 }

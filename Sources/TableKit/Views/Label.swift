@@ -27,7 +27,7 @@ open class Label: View {
     public var textStyleWeight: Font.Weight? { didSet { invalidateText() } }
     /// The text colour; setting it stops the label following the tint colour.
     public var textColor: Color {
-        get { followsTintColor ? effectiveTintColor : explicitTextColor }
+        get { followsTintColor ? tintColor : explicitTextColor }
         set { explicitTextColor = newValue; followsTintColor = false }
     }
     /// Draws the text in the view's tint colour (value2 cells' text label).

@@ -13,7 +13,7 @@ extension View {
         guard !components.allSatisfy(\.isFinite) else { return rect }
         func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
         let sanitized = CGRect(x: clean(rect.origin.x), y: clean(rect.origin.y), width: clean(rect.size.width), height: clean(rect.size.height))
-        FileHandle.standardError.write(Data("TableSnap: warning: \(geometryName): non-finite \(property) \(Self.describe(rect)) replaced by \(Self.describe(sanitized))\n".utf8))
+        ConsoleLog.diagnose("\(geometryName): non-finite \(property) \(Self.describe(rect)) replaced by \(Self.describe(sanitized))")
         return sanitized
     }
 

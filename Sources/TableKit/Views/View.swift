@@ -3,7 +3,7 @@ import Foundation
 
 /// A rectangle in the view tree, like `UIView`: a frame in its superview,
 /// bounds of its own, subviews drawn back to front, layout on demand.
-open class View {
+open class View: Responder {
     /// The view's rectangle in its superview's coordinates.
     open var frame: CGRect {
         get { CGRect(origin: origin, size: bounds.size) }
@@ -55,8 +55,14 @@ open class View {
     public var maskedCorners: RectCorner = .all
     /// Insets the content is laid out within, 8 pt a side by default as in UIKit; a table sets its cells' and title views' for the style.
     public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    /// A colour for symbol images and controls; nil inherits the superview's.
-    public var tintColor: Color?
+    /// The colour symbol images and controls draw in, as `UIView.tintColor`:
+    /// this view's own, else an ancestor's, else the traits' tint. Never nil
+    /// when read; setting nil inherits again.
+    public var tintColor: Color! {
+        get { ownTintColor ?? superview?.tintColor ?? traits.tintColor }
+        set { ownTintColor = newValue }
+    }
+    private var ownTintColor: Color?
 
     /// Traits for this view and its subviews; nil inherits the superview's.
     public var overrideTraits: Traits? {
@@ -72,11 +78,12 @@ open class View {
 
     /// A view with `frame`, no background and no subviews.
     public init(frame: CGRect) {
+        super.init()
         self.frame = frame
     }
 
     /// A view with a zero frame, as `UIView()`.
-    public convenience init() {
+    public override convenience init() {
         self.init(frame: .zero)
     }
 
@@ -113,8 +120,14 @@ open class View {
     /// outside a view tree ``Traits/current`` (the table's, while it asks its data source for a cell).
     public var traits: Traits { overrideTraits ?? superview?.traits ?? Traits.current }
 
-    /// The tint colour in effect: this view's, an ancestor's, or the traits' tint.
-    public var effectiveTintColor: Color { tintColor ?? superview?.effectiveTintColor ?? traits.tintColor }
+    /// The view's ``traits``, under UIKit's name.
+    open var traitCollection: Traits { traits }
+
+    /// Called when the traits change; a render's traits never change while it draws, so never called.
+    open func traitCollectionDidChange(_ previousTraitCollection: Traits?) {}
+
+    /// The superview, next in the responder chain.
+    open override var next: Responder? { superview }
 
     // MARK: Layout
 
@@ -164,6 +177,18 @@ open class View {
     /// Converts a rectangle from this view's coordinates to `view`'s.
     public func convert(_ rect: CGRect, to view: View?) -> CGRect {
         CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// Converts a point from `view`'s coordinates (the root's when nil) to this view's.
+    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+        let inRoot = view?.convert(point, to: nil) ?? point
+        let origin = convert(CGPoint.zero, to: nil)
+        return CGPoint(x: inRoot.x - origin.x, y: inRoot.y - origin.y)
+    }
+
+    /// Converts a rectangle from `view`'s coordinates (the root's when nil) to this view's.
+    public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
     }
 
     // MARK: Drawing

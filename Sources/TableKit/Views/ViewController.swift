@@ -6,7 +6,7 @@ import Foundation
 /// ``navigationItem`` (its title from ``title``) is what a navigation bar
 /// shows for it. A ``Renderer`` draws a controller's view at the device size,
 /// calling the appearance and layout callbacks as UIKit would once.
-open class ViewController {
+open class ViewController: Responder {
     private var loadedView: View?
 
     /// The screen's title; setting it sets the navigation item's, as in UIKit.
@@ -24,14 +24,26 @@ open class ViewController {
     }
     /// Whether the screen is in editing mode; see ``setEditing(_:animated:)``.
     public private(set) var isEditing = false
+    /// Whether a presentation (a search's results) covers this screen rather than the whole window; kept.
+    public var definesPresentationContext = false
+    /// How the screen would be presented; kept (see ``present(_:animated:completion:)``).
+    public var modalPresentationStyle = ModalPresentationStyle.automatic
+    /// The animation a presentation would use; kept.
+    public var modalTransitionStyle = ModalTransitionStyle.coverVertical
+    /// Whether a sheet refuses interactive dismissal; kept.
+    public var isModalInPresentation = false
+    /// The size the screen asks of a popover or sheet; kept.
+    public var preferredContentSize = CGSize.zero
     /// The navigation controller whose stack holds this screen, if any.
     public internal(set) weak var navigationController: NavigationController?
 
     /// A controller without a nib, as `UIViewController(nibName: nil, bundle: nil)`; the arguments are accepted and ignored.
-    public init(nibName: String?, bundle: Bundle?) {}
+    public init(nibName: String?, bundle: Bundle?) {
+        super.init()
+    }
 
     /// A controller without a nib, as `UIViewController()`.
-    public convenience init() {
+    public override convenience init() {
         self.init(nibName: nil, bundle: nil)
     }
 
@@ -72,6 +84,9 @@ open class ViewController {
 
     /// The traits the view draws with (the current traits before it is in a window).
     open var traitCollection: Traits { loadedView?.traits ?? Traits.current }
+
+    /// Called when the traits change; a render's traits never change while it draws, so never called.
+    open func traitCollectionDidChange(_ previousTraitCollection: Traits?) {}
 
     /// Called before the view is shown; the renderer calls it once per render.
     open func viewWillAppear(_ animated: Bool) {}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// What views and view controllers share as `UIResponder` does: the first-
+/// responder state, the standard edit actions, touches and state restoration.
+///
+/// A render never delivers an event, so nothing here is called by TableSnap;
+/// it is here so that subclasses' overrides compile and keep their state.
+/// Becoming first responder records the state (``isFirstResponder``) but
+/// shows no keyboard: a picture is taken before anyone types.
+open class Responder {
+    /// Whether ``becomeFirstResponder()`` succeeded and nothing resigned it since.
+    public private(set) var isFirstResponder = false
+
+    /// A responder, as `UIResponder()`.
+    public init() {}
+
+    /// The next responder in the chain; nil here, a view's superview for views.
+    open var next: Responder? { nil }
+
+    /// Whether ``becomeFirstResponder()`` may succeed; false unless overridden (text fields say true).
+    open var canBecomeFirstResponder: Bool { false }
+    /// Whether ``resignFirstResponder()`` may succeed; true.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Records this responder as first responder when it can become one.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        isFirstResponder = canBecomeFirstResponder
+        return isFirstResponder
+    }
+
+    /// Gives up first-responder state when it can.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        if canResignFirstResponder { isFirstResponder = false }
+        return !isFirstResponder
+    }
+
+    /// Whether the responder handles `action`; false unless overridden, as menus are never shown.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+
+    /// The view shown above the keyboard while editing; never drawn, as no keyboard is.
+    open var inputAccessoryView: View? { nil }
+    /// A custom keyboard; never drawn.
+    open var inputView: View? { nil }
+
+    // MARK: Standard edit actions (UIResponderStandardEditActions), for overrides
+
+    /// Copies the selection; does nothing unless overridden.
+    open func copy(_ sender: Any?) {}
+    /// Cuts the selection; does nothing unless overridden.
+    open func cut(_ sender: Any?) {}
+    /// Pastes; does nothing unless overridden.
+    open func paste(_ sender: Any?) {}
+    /// Deletes the selection; does nothing unless overridden.
+    open func delete(_ sender: Any?) {}
+    /// Selects; does nothing unless overridden.
+    open func select(_ sender: Any?) {}
+    /// Selects everything; does nothing unless overridden.
+    open func selectAll(_ sender: Any?) {}
+
+    // MARK: Touches, for overrides; a render delivers none
+
+    /// Touches began; never called by a render.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
+    /// Touches moved; never called by a render.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
+    /// Touches ended; never called by a render.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {}
+    /// Touches were cancelled; never called by a render.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
+
+    // MARK: State restoration (UIStateRestoring), for overrides
+
+    /// The identifier state restoration saves the object under; kept, never used.
+    public var restorationIdentifier: String?
+    /// Saves state before the app is suspended; never called by a render.
+    open func encodeRestorableState(with coder: NSCoder) {}
+    /// Restores saved state; never called by a render.
+    open func decodeRestorableState(with coder: NSCoder) {}
+    /// Called after restoration finished; never called by a render.
+    open func applicationFinishedRestoringState() {}
+}
+
+/// A finger on the screen, as `UITouch`; a render delivers none, so a touch
+/// made by hand (for a test) reports what it was made with.
+open class Touch: Hashable {
+    /// Where the touch is in its window.
+    public var location: CGPoint
+    /// The view that was touched.
+    public weak var view: View?
+
+    /// A touch at `location` on `view`.
+    public init(location: CGPoint = .zero, view: View? = nil) {
+        self.location = location
+        self.view = view
+    }
+
+    /// The touch's location in `view`'s coordinates (its window's when nil), as `UITouch.location(in:)`.
+    public func location(in view: View?) -> CGPoint {
+        guard let view else { return location }
+        return view.convert(location, from: nil)
+    }
+
+    public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// An event, as `UIEvent`: the touches it carries.
+open class Event {
+    /// The touches of the event.
+    public var allTouches: Set<Touch>?
+
+    /// An event of `touches`.
+    public init(touches: Set<Touch>? = nil) {
+        allTouches = touches
+    }
+}
