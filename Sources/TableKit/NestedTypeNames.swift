@@ -31,3 +31,8 @@ extension ListContentConfiguration {
     /// `UIListContentConfiguration.TextProperties.TextAlignment` is nested in TextProperties; this is its short form.
     public typealias TextAlignment = TextProperties.TextAlignment
 }
+
+extension Control {
+    /// `UIControl.State`.
+    public typealias State = ControlState
+}

@@ -90,7 +90,7 @@ extension Snapshotting where Value: ScrollView, Format == String {
 /// image), the test gets an issue saying why, and the snapshot a 1 × 1 image
 /// that matches no reference, rather than the test run stopping.
 enum RenderedImage {
-    static func of(_ render: () throws(BitmapError) -> Image) -> Image {
+    static func of<Failure: Error & CustomStringConvertible>(_ render: () throws(Failure) -> Image) -> Image {
         do {
             return try render()
         } catch {

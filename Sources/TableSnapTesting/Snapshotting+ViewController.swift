@@ -16,7 +16,7 @@ extension Snapshotting where Value: ViewController, Format == Image {
         Snapshotting<Image, Image>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { controller in
             var renderer = Renderer(device: device, traits: traits)
             renderer.chrome = chrome
-            return RenderedImage.of { () throws(BitmapError) in try renderer.image(of: controller) }
+            return RenderedImage.of { () throws(RenderError) in try renderer.image(of: controller) }
         }
     }
 }

@@ -24,3 +24,19 @@ public typealias UIResponder = Responder
 public typealias UITouch = Touch
 /// `UIEvent`: see ``Event``.
 public typealias UIEvent = Event
+/// `UIAccessibilityTraits`: see ``AccessibilityTraits``.
+public typealias UIAccessibilityTraits = AccessibilityTraits
+/// `UIAccessibilityCustomAction`: see ``AccessibilityCustomAction``.
+public typealias UIAccessibilityCustomAction = AccessibilityCustomAction
+/// `UIAccessibility`: see ``Accessibility``.
+public typealias UIAccessibility = Accessibility
+/// `UIStoryboard`: see ``Storyboard``.
+public typealias UIStoryboard = Storyboard
+/// `UIModalPresentationStyle`: see ``ModalPresentationStyle``.
+public typealias UIModalPresentationStyle = ModalPresentationStyle
+/// `UIModalTransitionStyle`: see ``ModalTransitionStyle``.
+public typealias UIModalTransitionStyle = ModalTransitionStyle
+/// `UIViewControllerTransitionCoordinator`: see ``ViewControllerTransitionCoordinator``.
+public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
+/// `UINib`: see ``Nib``.
+public typealias UINib = Nib

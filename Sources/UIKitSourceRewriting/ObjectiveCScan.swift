@@ -9,8 +9,9 @@ struct ObjectiveCScan {
 
     /// Attributes that ask for the Objective-C runtime or Interface Builder, which Linux has neither of.
     static let objectiveCAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction", "GKInspectable"]
-    /// Modules whose imports TableSnapUIKit stands in for.
-    static let replacedModules: Set<String> = ["UIKit", "os", "OSLog"]
+    /// Modules whose imports TableSnapUIKit stands in for: UIKit, its logging,
+    /// and the graphics frameworks UIKit code reaches through `view.layer`.
+    static let replacedModules: Set<String> = ["UIKit", "os", "OSLog", "QuartzCore", "CoreGraphics"]
 
     init(file: ParsedFile, classes: Set<String>) {
         let visitor = ScanVisitor(file: file, classes: classes)

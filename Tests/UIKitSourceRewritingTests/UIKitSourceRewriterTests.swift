@@ -41,9 +41,9 @@ struct UIKitSourceRewriterTests {
             """)
     }
 
-    @Test func uikitAndOSImportsBecomeTableSnapUIKit() {
-        let source = "import UIKit\nimport os.log\nimport os\nimport OSLog\nimport Foundation\n"
-        #expect(body(rewrite([("A.swift", source)])[0]) == "import TableSnapUIKit\nimport TableSnapUIKit\nimport TableSnapUIKit\nimport TableSnapUIKit\nimport Foundation\n")
+    @Test func uikitOSAndGraphicsImportsBecomeTableSnapUIKit() {
+        let source = "import UIKit\nimport os.log\nimport os\nimport OSLog\nimport QuartzCore\nimport CoreGraphics\nimport Foundation\n"
+        #expect(body(rewrite([("A.swift", source)])[0]) == String(repeating: "import TableSnapUIKit\n", count: 6) + "import Foundation\n")
     }
 
     @Test(arguments: [

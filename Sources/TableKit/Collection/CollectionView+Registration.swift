@@ -38,12 +38,14 @@ extension CollectionView {
         }
     }
 
-    /// A cell for `item` from `registration`'s class, reused when one waits, configured by its handler.
-    public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item) -> Cell {
+    /// A cell for `item` from `registration`'s class, reused when one waits,
+    /// configured by its handler; as in UIKit, `item` is optional, and a nil
+    /// item leaves the cell unconfigured.
+    public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?) -> Cell {
         register(Cell.self, forCellWithReuseIdentifier: registration.identifier)
         // The queue makes the registered class, so the cast holds.
         let cell = dequeueReusableCell(withReuseIdentifier: registration.identifier, for: indexPath) as? Cell ?? Cell(registeredFor: registration.identifier)
-        registration.handler(cell, indexPath, item)
+        if let item { registration.handler(cell, indexPath, item) }
         return cell
     }
 

@@ -17,7 +17,7 @@ extension CollectionView {
     /// stops the program, as in UIKit.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
         guard let cell = cellQueue.dequeueOrMake(identifier) else {
-            preconditionFailure("unable to dequeue a cell with identifier \(identifier): register a class for it first")
+            preconditionFailure(unregisteredMessage("a cell", identifier))
         }
         cell.reuseIdentifier = identifier
         cell.prepareForReuse()
@@ -28,7 +28,7 @@ extension CollectionView {
     public func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String,
                                                  for indexPath: IndexPath) -> CollectionReusableView {
         guard let view = supplementaryQueue.dequeueOrMake(Self.queueKey(kind, identifier)) else {
-            preconditionFailure("unable to dequeue a \(kind) view with identifier \(identifier): register a class for it first")
+            preconditionFailure(unregisteredMessage("a \(kind) view", identifier))
         }
         view.reuseIdentifier = identifier
         view.prepareForReuse()

@@ -79,4 +79,8 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
     open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
     /// False by default, as in UIKit: override to let rows show reorder grips.
     open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Override to delete or insert in the model and apply a new snapshot; never called by a render.
+    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCellEditingStyle, forRowAt indexPath: IndexPath) {}
+    /// Override to move the item in the model and apply a new snapshot; never called by a render.
+    open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }

@@ -26,6 +26,11 @@ open class Button: Control {
 
     private var titles: [ControlState: String] = [:]
     private var images: [ControlState: Image] = [:]
+    private var titleColors: [ControlState: Color] = [:]
+    private var backgroundImages: [ControlState: Image] = [:]
+
+    /// Room between the bounds and the title and image, as the pre-iOS 15 `contentEdgeInsets` (still in many apps); zero by default.
+    public var contentEdgeInsets = EdgeInsets() { didSet { setNeedsLayout() } }
 
     /// A system button at `frame`, without title or image.
     public override init(frame: CGRect = .zero) {
@@ -58,6 +63,24 @@ open class Button: Control {
     /// The image for `state`, or the normal one when `state` has none.
     public func image(for state: ControlState) -> Image? { images[state] ?? images[.normal] }
 
+    /// Sets the title's colour in `state`; states without one use the normal colour, else the tint.
+    public func setTitleColor(_ color: Color?, for state: ControlState) {
+        titleColors[state] = color
+        setNeedsLayout()
+    }
+
+    /// The title colour for `state`, or the normal one when `state` has none.
+    public func titleColor(for state: ControlState) -> Color? { titleColors[state] ?? titleColors[.normal] }
+
+    /// Sets an image stretched over the bounds behind the title in `state`.
+    public func setBackgroundImage(_ image: Image?, for state: ControlState) {
+        backgroundImages[state] = image
+        setNeedsLayout()
+    }
+
+    /// The background image for `state`, or the normal one when `state` has none.
+    public func backgroundImage(for state: ControlState) -> Image? { backgroundImages[state] ?? backgroundImages[.normal] }
+
     /// The title shown now: the configuration's when it has one, else the state's.
     public var currentTitle: String? { configuration?.title ?? title(for: state) }
 
@@ -70,7 +93,9 @@ open class Button: Control {
         if let configuration { return configuredSize(configuration) }
         let content = contentSizes()
         let titleHeight = content.title.height > 0 ? content.title.height + 2 * ControlMetrics.buttonVerticalPadding : 0
-        return CGSize(width: content.image.width + content.title.width, height: max(titleHeight, content.image.height))
+        let insets = contentEdgeInsets
+        return CGSize(width: content.image.width + content.title.width + insets.left + insets.right,
+                      height: max(titleHeight, content.image.height) + insets.top + insets.bottom)
     }
 
     /// Centres the image and title, the image leading.
@@ -79,10 +104,11 @@ open class Button: Control {
         updateContent()
         let content = contentSizes()
         let width = content.image.width + content.title.width
-        let x = ((bounds.width - width) / 2).pixelRounded(scale: traits.displayScale)
-        var imageFrame = CGRect(x: x, y: ((bounds.height - content.image.height) / 2).pixelRounded(scale: traits.displayScale),
+        let area = bounds.inset(by: contentEdgeInsets)
+        let x = area.minX + ((area.width - width) / 2).pixelRounded(scale: traits.displayScale)
+        var imageFrame = CGRect(x: x, y: area.minY + ((area.height - content.image.height) / 2).pixelRounded(scale: traits.displayScale),
                                 width: content.image.width, height: content.image.height)
-        var titleFrame = CGRect(x: imageFrame.maxX, y: 0, width: content.title.width, height: bounds.height)
+        var titleFrame = CGRect(x: imageFrame.maxX, y: area.minY, width: content.title.width, height: area.height)
         if isRightToLeft {
             imageFrame = imageFrame.mirrored(in: bounds.width)
             titleFrame = titleFrame.mirrored(in: bounds.width)
@@ -91,8 +117,11 @@ open class Button: Control {
         label.frame = titleFrame
     }
 
-    /// A configured button draws its style's background; a system button none.
+    /// A configured button draws its style's background; a system button its state's background image, if any.
     open override func draw(in context: GraphicsContext) {
+        if configuration == nil, let background = backgroundImage(for: state) {
+            background.draw(in: context, rect: CGRect(origin: .zero, size: bounds.size), tintColor: tintColor, direction: traits.layoutDirection)
+        }
         drawConfiguredBackground(in: context)
     }
 
@@ -113,6 +142,9 @@ open class Button: Control {
         } else if isHighlighted {
             label.textColor = tintColor.withAlphaComponent(ControlMetrics.buttonHighlightedAlpha)
             icon.tintColor = label.textColor
+        } else if let color = titleColor(for: state) {
+            label.textColor = color
+            icon.tintColor = color
         } else {
             label.followsTintColor = true
             icon.tintColor = nil

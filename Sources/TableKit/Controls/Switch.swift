@@ -32,7 +32,7 @@ open class Switch: Control {
     private var design: ControlDesign { traits.design.controls }
 
     /// Sets ``isOn``; a picture has no animation, so `animated` changes nothing.
-    public func setOn(_ on: Bool, animated: Bool) { isOn = on }
+    open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 
     /// Always the design's size, as UISwitch answers whatever it is offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { design.switchSize }

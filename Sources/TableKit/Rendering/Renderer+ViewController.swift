@@ -14,7 +14,11 @@ extension Renderer {
     /// A ``NavigationController`` is drawn as its top controller under its
     /// own navigation bar, over its toolbar (with the top controller's
     /// toolbar items) unless that is hidden, with this renderer's other bars.
-    public func image(of viewController: ViewController) throws(BitmapError) -> Image {
+    ///
+    /// A screen whose tables register nibs is refused before any cell is
+    /// made (``RenderError/unreadableNib(name:identifier:)``), so that a test
+    /// fails with the nib's name instead of trapping in `as! Cell`.
+    public func image(of viewController: ViewController) throws(RenderError) -> Image {
         if let navigation = viewController as? NavigationController, let top = navigation.topViewController {
             var renderer = self
             renderer.chrome.navigationBar = navigation.navigationBar
@@ -30,14 +34,22 @@ extension Renderer {
         borrowedBar?.items = [viewController.navigationItem]
         defer { borrowedBar?.items = [] }
         viewController.viewWillAppear(false)
+        let scrollViews = [viewController.view].compactMap { $0 as? ScrollView } + viewController.view.descendants(of: ScrollView.self)
+        if let nib = scrollViews.lazy.flatMap(\.nibRegistrations).first {
+            throw .unreadableNib(name: nib.nibName, identifier: nib.identifier)
+        }
         viewController.viewWillLayoutSubviews()
         let image: Image
-        if let scrollView = viewController.view as? ScrollView {
-            image = try self.image(of: scrollView)
-        } else if mode == .screen {
-            image = try screenImage(of: viewController.view)
-        } else {
-            image = try self.image(of: viewController.view, size: size)
+        do {
+            if let scrollView = viewController.view as? ScrollView {
+                image = try self.image(of: scrollView)
+            } else if mode == .screen {
+                image = try screenImage(of: viewController.view)
+            } else {
+                image = try self.image(of: viewController.view, size: size)
+            }
+        } catch {
+            throw .bitmap(error)
         }
         viewController.viewDidLayoutSubviews()
         viewController.viewDidAppear(false)

@@ -185,7 +185,7 @@ open class TableView: ScrollView {
     /// programming error and stops the program.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
         guard let cell = cellQueue.dequeueOrMake(identifier) else {
-            preconditionFailure("unable to dequeue a cell with identifier \(identifier): register a class for it first")
+            preconditionFailure(unregisteredMessage("a cell", identifier))
         }
         return prepared(cell)
     }

@@ -23,6 +23,10 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
     /// Whether the row can be reordered; true by default, and the grip shows only on cells with `showsReorderControl`.
     func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// Deletes or inserts the row after the user confirmed it; a render confirms nothing, so never called. Nothing by default.
+    func tableView(_ tableView: TableView, commit editingStyle: TableViewCellEditingStyle, forRowAt indexPath: IndexPath)
+    /// Moves the row in the model after the user dragged it; never called by a render. Nothing by default.
+    func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension TableViewDataSource {
@@ -33,4 +37,6 @@ extension TableViewDataSource {
     public func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
     public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, commit editingStyle: TableViewCellEditingStyle, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }

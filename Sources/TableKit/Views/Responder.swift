@@ -70,6 +70,13 @@ open class Responder {
     /// Touches were cancelled; never called by a render.
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
 
+    // MARK: Interface Builder, for overrides; TableSnap reads no nibs
+
+    /// Called after a nib has been loaded; never called, as no nib is.
+    open func awakeFromNib() {}
+    /// Called when Interface Builder draws a designable view; never called.
+    open func prepareForInterfaceBuilder() {}
+
     // MARK: State restoration (UIStateRestoring), for overrides
 
     /// The identifier state restoration saves the object under; kept, never used.

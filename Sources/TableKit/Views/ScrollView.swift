@@ -32,6 +32,8 @@ open class ScrollView: View {
     }
 
     private var hasContentOffset = false
+    /// Identifiers registered with nibs (`Nib.swift`), which a render refuses.
+    var nibRegistrations: [NibRegistration] = []
     private var storedContentSize = CGSize.zero
 
     /// The content's inset from the view's edges: the safe area plus ``contentInset``.

@@ -58,7 +58,7 @@ open class View: Responder {
     /// The colour symbol images and controls draw in, as `UIView.tintColor`:
     /// this view's own, else an ancestor's, else the traits' tint. Never nil
     /// when read; setting nil inherits again.
-    public var tintColor: Color! {
+    open var tintColor: Color! {
         get { ownTintColor ?? superview?.tintColor ?? traits.tintColor }
         set { ownTintColor = newValue }
     }
@@ -66,6 +66,11 @@ open class View: Responder {
 
     /// Traits for this view and its subviews; nil inherits the superview's.
     public var overrideTraits: Traits? {
+        didSet { setNeedsLayout() }
+    }
+    /// Light or dark for this view and its subviews whatever the traits say,
+    /// as `overrideUserInterfaceStyle`; nil (UIKit's `.unspecified`) inherits.
+    public var overrideUserInterfaceStyle: Appearance? {
         didSet { setNeedsLayout() }
     }
 
@@ -118,7 +123,11 @@ open class View: Responder {
 
     /// The traits this view draws with: its own override, its superview's, or
     /// outside a view tree ``Traits/current`` (the table's, while it asks its data source for a cell).
-    public var traits: Traits { overrideTraits ?? superview?.traits ?? Traits.current }
+    public var traits: Traits {
+        var traits = overrideTraits ?? superview?.traits ?? Traits.current
+        if let overrideUserInterfaceStyle { traits.userInterfaceStyle = overrideUserInterfaceStyle }
+        return traits
+    }
 
     /// The view's ``traits``, under UIKit's name.
     open var traitCollection: Traits { traits }
@@ -190,6 +199,43 @@ open class View: Responder {
     public func convert(_ rect: CGRect, from view: View?) -> CGRect {
         CGRect(origin: convert(rect.origin, from: view), size: rect.size)
     }
+
+    // MARK: Accessibility (drawn by nothing; kept for VoiceOver-minded code and its tests)
+
+    /// Whether assistive technologies see this view as one element.
+    open var isAccessibilityElement = false
+    /// What VoiceOver reads for the element.
+    open var accessibilityLabel: String?
+    /// What VoiceOver reads after a pause: what activating the element does.
+    open var accessibilityHint: String?
+    /// The element's value (a slider's position, a switch's state).
+    open var accessibilityValue: String?
+    /// What kind of element it is (a button, a header …).
+    open var accessibilityTraits = AccessibilityTraits.none
+    /// An identifier for UI tests.
+    public var accessibilityIdentifier: String?
+    /// The elements inside this view, in reading order, when it is a container.
+    open var accessibilityElements: [Any]?
+    /// Actions offered beside activation.
+    open var accessibilityCustomActions: [AccessibilityCustomAction]?
+    /// Whether the view's subviews are hidden from assistive technologies.
+    open var accessibilityElementsHidden = false
+    /// Whether VoiceOver ignores the view's siblings.
+    open var accessibilityViewIsModal = false
+    /// Whether VoiceOver reads the subviews as a group.
+    open var shouldGroupAccessibilityChildren = false
+    /// The element's frame on the screen; the view's frame in its root unless set.
+    open var accessibilityFrame: CGRect {
+        get { ownAccessibilityFrame ?? convert(bounds, to: nil) }
+        set { ownAccessibilityFrame = newValue }
+    }
+    private var ownAccessibilityFrame: CGRect?
+    /// Activates the element; false: nothing is done unless overridden.
+    open func accessibilityActivate() -> Bool { false }
+    /// Raises an adjustable element's value; nothing unless overridden.
+    open func accessibilityIncrement() {}
+    /// Lowers an adjustable element's value; nothing unless overridden.
+    open func accessibilityDecrement() {}
 
     // MARK: Drawing
 

@@ -24,6 +24,10 @@ open class ViewController: Responder {
     }
     /// Whether the screen is in editing mode; see ``setEditing(_:animated:)``.
     public private(set) var isEditing = false
+    /// Light or dark for the screen whatever the traits say, as `overrideUserInterfaceStyle`; nil inherits.
+    public var overrideUserInterfaceStyle: Appearance? {
+        didSet { loadedView?.overrideUserInterfaceStyle = overrideUserInterfaceStyle }
+    }
     /// Whether a presentation (a search's results) covers this screen rather than the whole window; kept.
     public var definesPresentationContext = false
     /// How the screen would be presented; kept (see ``present(_:animated:completion:)``).
@@ -79,6 +83,7 @@ open class ViewController: Responder {
         guard loadedView == nil else { return }
         loadView()
         if loadedView == nil { loadedView = View(frame: CGRect(origin: .zero, size: Device.iPhone15.size)) }
+        if let overrideUserInterfaceStyle { loadedView?.overrideUserInterfaceStyle = overrideUserInterfaceStyle }
         viewDidLoad()
     }
 

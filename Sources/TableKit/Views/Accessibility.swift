@@ -1,0 +1,92 @@
+import Foundation
+
+/// What kind of element a view is to assistive technologies, as `UIAccessibilityTraits`.
+public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+
+    public static let none = Self([])
+    public static let button = Self(rawValue: 1 << 0)
+    public static let link = Self(rawValue: 1 << 1)
+    public static let image = Self(rawValue: 1 << 2)
+    public static let selected = Self(rawValue: 1 << 3)
+    public static let playsSound = Self(rawValue: 1 << 4)
+    public static let keyboardKey = Self(rawValue: 1 << 5)
+    public static let staticText = Self(rawValue: 1 << 6)
+    public static let summaryElement = Self(rawValue: 1 << 7)
+    public static let notEnabled = Self(rawValue: 1 << 8)
+    public static let updatesFrequently = Self(rawValue: 1 << 9)
+    public static let searchField = Self(rawValue: 1 << 10)
+    public static let startsMediaSession = Self(rawValue: 1 << 11)
+    public static let adjustable = Self(rawValue: 1 << 12)
+    public static let allowsDirectInteraction = Self(rawValue: 1 << 13)
+    public static let causesPageTurn = Self(rawValue: 1 << 14)
+    public static let header = Self(rawValue: 1 << 16)
+    public static let tabBar = Self(rawValue: 1 << 17)
+}
+
+/// An action VoiceOver offers beside activation, as `UIAccessibilityCustomAction`; never performed by a render.
+open class AccessibilityCustomAction {
+    /// The action's name, read by VoiceOver.
+    public var name: String
+    /// The action's image.
+    public var image: Image?
+    /// The target of a selector-based action.
+    public weak var target: AnyObject?
+    /// The selector-based action.
+    public var selector: Selector?
+    /// The closure-based action.
+    public var actionHandler: ((AccessibilityCustomAction) -> Bool)?
+
+    /// A selector-based action, as `UIAccessibilityCustomAction(name:target:selector:)`.
+    public init(name: String, target: Any?, selector: Selector) {
+        self.name = name
+        self.target = target as AnyObject?
+        self.selector = selector
+    }
+
+    /// A closure-based action, as `UIAccessibilityCustomAction(name:image:actionHandler:)`.
+    public init(name: String, image: Image? = nil, actionHandler: @escaping (AccessibilityCustomAction) -> Bool) {
+        self.name = name
+        self.image = image
+        self.actionHandler = actionHandler
+    }
+}
+
+/// The state of assistive technologies, as `UIAccessibility`: on a render
+/// none is running, and posted notifications go nowhere.
+public enum Accessibility {
+    /// A notification posted to assistive technologies, as `UIAccessibility.Notification`.
+    public struct Notification: Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let screenChanged = Self(rawValue: 1000)
+        public static let layoutChanged = Self(rawValue: 1001)
+        public static let announcement = Self(rawValue: 1008)
+        public static let pageScrolled = Self(rawValue: 1009)
+    }
+
+    /// False: no screen reader runs while a picture is taken.
+    public static var isVoiceOverRunning: Bool { false }
+    /// False.
+    public static var isSwitchControlRunning: Bool { false }
+    /// False: the picture shows the standard motion settings.
+    public static var isReduceMotionEnabled: Bool { false }
+    /// False.
+    public static var isReduceTransparencyEnabled: Bool { false }
+    /// False.
+    public static var isBoldTextEnabled: Bool { false }
+    /// False.
+    public static var isDarkerSystemColorsEnabled: Bool { false }
+
+    /// Posts to assistive technologies; none listens.
+    public static func post(notification: Notification, argument: Any?) {}
+
+    /// `rect` in `view`'s root coordinates, standing in for the screen's.
+    public static func convertToScreenCoordinates(_ rect: CGRect, in view: View) -> CGRect {
+        view.convert(rect, to: nil)
+    }
+
+    public static let voiceOverStatusDidChangeNotification = NSNotification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+    public static let reduceMotionStatusDidChangeNotification = NSNotification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+}
