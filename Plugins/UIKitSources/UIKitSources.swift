@@ -21,11 +21,12 @@ struct UIKitSources: BuildToolPlugin {
             let name = path.dropLast(".swift".count).replacingOccurrences(of: "/", with: ".")
             return context.pluginWorkDirectoryURL.appending(path: name + "+UIKitSources.swift")
         }
+        let declarations = context.pluginWorkDirectoryURL.appending(path: "UIKitSources+TargetDeclarations.swift")
         return [.buildCommand(
             displayName: "Rewriting \(inputs.count) UIKit files of \(target.name) for Linux",
             executable: try context.tool(named: "uikit-sources").url,
-            arguments: zip(inputs, outputs).flatMap { [$0.path, $1.path] },
+            arguments: [declarations.path] + zip(inputs, outputs).flatMap { [$0.path, $1.path] },
             inputFiles: inputs,
-            outputFiles: outputs)]
+            outputFiles: [declarations] + outputs)]
     }
 }

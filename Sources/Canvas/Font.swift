@@ -77,14 +77,14 @@ public struct Font: Hashable, Sendable {
     }
 
     /// Ascent, descent and line height, from the font's own metrics.
-    public var metrics: FontMetrics { FontLibrary.current.metrics(for: self) }
+    public var metrics: FontLineMetrics { FontLibrary.current.metrics(for: self) }
 
     /// The height of one line of text (`UIFont.lineHeight`).
     public var lineHeight: CGFloat { metrics.lineHeight }
 }
 
 /// Vertical font metrics in points.
-public struct FontMetrics: Equatable, Sendable {
+public struct FontLineMetrics: Equatable, Sendable {
     /// From the baseline up to the top of the line box.
     public var ascender: CGFloat
     /// From the baseline down to the bottom of the line box (positive).

@@ -71,7 +71,7 @@ public final class FontLibrary {
     let context: OpaquePointer
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private var descriptions: [Font: OpaquePointer] = [:]
-    private var metricsCache: [Font: FontMetrics] = [:]
+    private var metricsCache: [Font: FontLineMetrics] = [:]
 
     private init(custom: CustomFonts?) {
         self.custom = custom
@@ -133,19 +133,19 @@ public final class FontLibrary {
 
     /// The line box text in `font` is laid out in: SF Pro's for the Inter
     /// stand-in, the font's own metrics for custom fonts.
-    func metrics(for font: Font) -> FontMetrics {
+    func metrics(for font: Font) -> FontLineMetrics {
         if let cached = metricsCache[font] { return cached }
         let result = custom == nil
-            ? FontMetrics(ascender: Self.systemLineBox.ascender * font.pointSize, descender: Self.systemLineBox.descender * font.pointSize)
+            ? FontLineMetrics(ascender: Self.systemLineBox.ascender * font.pointSize, descender: Self.systemLineBox.descender * font.pointSize)
             : fontMetrics(for: font)
         metricsCache[font] = result
         return result
     }
 
-    private func fontMetrics(for font: Font) -> FontMetrics {
+    private func fontMetrics(for font: Font) -> FontLineMetrics {
         let metrics = pango_context_get_metrics(context, description(for: font), pango_language_from_string("en-us"))
         defer { pango_font_metrics_unref(metrics) }
-        return FontMetrics(
+        return FontLineMetrics(
             ascender: CGFloat(pango_font_metrics_get_ascent(metrics)) / CGFloat(PANGO_SCALE),
             descender: CGFloat(pango_font_metrics_get_descent(metrics)) / CGFloat(PANGO_SCALE))
     }

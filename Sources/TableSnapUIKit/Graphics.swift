@@ -18,3 +18,5 @@ public typealias NSTextAlignment = TextAlignment
 public typealias NSLineBreakMode = LineBreakMode
 /// `CGColor`, as layer properties take it from `UIColor.cgColor`: see ``Color``.
 public typealias CGColor = Color
+/// `UIFontMetrics`: see ``FontMetrics``.
+public typealias UIFontMetrics = FontMetrics

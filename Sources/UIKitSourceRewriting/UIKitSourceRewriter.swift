@@ -28,6 +28,19 @@ public struct UIKitSourceRewriter {
         public let diagnostics: [RewriteDiagnostic]
     }
 
+    /// A file the plugin adds to the target once: names that, declared in the
+    /// target, shadow Foundation's in all its files, so that its formatters
+    /// format as an `en_US` iPhone does rather than in Linux's fixed `en_001`
+    /// (see TableSnapUIKit's `FormatterDefaults`).
+    public static let targetDeclarations = """
+        // Made by TableSnap's UIKitSources plugin.
+        import TableSnapUIKit
+
+        typealias NumberFormatter = DefaultLocaleNumberFormatter
+        typealias DateFormatter = DefaultLocaleDateFormatter
+
+        """
+
     private let files: [File]
 
     public init(files: [File]) {

@@ -1,17 +1,20 @@
-// The tool the UIKitSources plugin runs: rewrites the UIKit files it is given
-// (see UIKitSourceRewriter), each to the path after it, and prints what it
-// cannot rewrite as compiler errors, exiting non-zero then.
-// Usage: uikit-sources INPUT.swift OUTPUT.swift [INPUT.swift OUTPUT.swift]…
+// The tool the UIKitSources plugin runs: writes the target's declarations
+// (UIKitSourceRewriter.targetDeclarations) to the first path, rewrites the
+// UIKit files it is given (see UIKitSourceRewriter), each to the path after
+// it, and prints what it cannot rewrite as compiler errors, exiting non-zero then.
+// Usage: uikit-sources DECLARATIONS.swift INPUT.swift OUTPUT.swift [INPUT.swift OUTPUT.swift]…
 import Foundation
 import UIKitSourceRewriting
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-guard !arguments.isEmpty, arguments.count % 2 == 0 else {
-    FileHandle.standardError.write(Data("usage: uikit-sources INPUT.swift OUTPUT.swift [INPUT.swift OUTPUT.swift]…\n".utf8))
+guard arguments.count >= 3, arguments.count % 2 == 1 else {
+    FileHandle.standardError.write(Data("usage: uikit-sources DECLARATIONS.swift INPUT.swift OUTPUT.swift [INPUT.swift OUTPUT.swift]…\n".utf8))
     exit(2)
 }
-let pairs = stride(from: 0, to: arguments.count, by: 2).map { (input: arguments[$0], output: arguments[$0 + 1]) }
+let files = Array(arguments.dropFirst())
+let pairs = stride(from: 0, to: files.count, by: 2).map { (input: files[$0], output: files[$0 + 1]) }
 do {
+    try UIKitSourceRewriter.targetDeclarations.write(toFile: arguments[0], atomically: true, encoding: .utf8)
     let files = try pairs.map { UIKitSourceRewriter.File(path: $0.input, text: try String(contentsOfFile: $0.input, encoding: .utf8)) }
     var failed = false
     for (result, pair) in zip(UIKitSourceRewriter(files: files).rewrite(), pairs) {

@@ -123,3 +123,11 @@ open class Event {
         allTouches = touches
     }
 }
+
+extension View {
+    /// Makes this view or a subview resign first responder, as `endEditing(_:)`; true when none is left.
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool {
+        ([self] + descendants(of: View.self)).filter(\.isFirstResponder).allSatisfy { $0.resignFirstResponder() }
+    }
+}
