@@ -2,7 +2,7 @@ import Foundation
 
 /// An image as UIKit's `UIImage` is one: pixels (from a PNG file or a render)
 /// or a symbol drawn as vectors at any size.
-public final class Image: @unchecked Sendable {
+public final class Image: Hashable, @unchecked Sendable {
     /// What the image is made of.
     public enum Content {
         case bitmap(Bitmap)
@@ -43,6 +43,11 @@ public final class Image: @unchecked Sendable {
         guard case .bitmap(let bitmap) = content else { return nil }
         return try PNGCodec.encode(bitmap)
     }
+
+    /// Images are equal when they are the same object, as `UIImage`s are (an `NSObject`'s equality).
+    public static func == (lhs: Image, rhs: Image) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// A copy drawn in `color` instead of the view's tint.
     public func withTintColor(_ color: Color) -> Image {

@@ -46,6 +46,9 @@ open class SearchBar: View, TextInputTraits {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.barHeight) }
 
+    /// The bar's height and no width of its own, so that constraints placing it need not give its height, as in UIKit.
+    open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: Self.barHeight) }
+
     /// The field inside the bar: the bar's layout margins on the sides, 8 pt
     /// above; all of it in a toolbar.
     var fieldRect: CGRect {
