@@ -8,6 +8,16 @@ public typealias UISwitch = Switch
 public typealias UIButton = Button
 /// `UIAction`: see ``Action``.
 public typealias UIAction = Action
+/// `UIActionHandler`: see ``Action/Handler``.
+public typealias UIActionHandler = Action.Handler
+/// `UIMenuElement`: see ``MenuElement``.
+public typealias UIMenuElement = MenuElement
+/// `UIMenu`: see ``Menu``.
+public typealias UIMenu = Menu
+/// `UICommand`: see ``Command``.
+public typealias UICommand = Command
+/// `UIDeferredMenuElement`: see ``DeferredMenuElement``.
+public typealias UIDeferredMenuElement = DeferredMenuElement
 /// `UITextField`: see ``TextField``.
 public typealias UITextField = TextField
 /// `UISlider`: see ``Slider``.
