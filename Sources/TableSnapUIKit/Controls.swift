@@ -18,6 +18,18 @@ public typealias UIMenu = Menu
 public typealias UICommand = Command
 /// `UIDeferredMenuElement`: see ``DeferredMenuElement``.
 public typealias UIDeferredMenuElement = DeferredMenuElement
+/// `UIContextMenuConfiguration`: see ``ContextMenuConfiguration``.
+public typealias UIContextMenuConfiguration = ContextMenuConfiguration
+/// `UIContextMenuActionProvider`: see ``ContextMenuConfiguration/ActionProvider``.
+public typealias UIContextMenuActionProvider = ContextMenuConfiguration.ActionProvider
+/// `UIContextMenuContentPreviewProvider`: see ``ContextMenuConfiguration/PreviewProvider``.
+public typealias UIContextMenuContentPreviewProvider = ContextMenuConfiguration.PreviewProvider
+/// `UIContextMenuInteractionAnimating`: see ``ContextMenuInteractionAnimating``.
+public typealias UIContextMenuInteractionAnimating = ContextMenuInteractionAnimating
+/// `UIContextMenuInteractionCommitAnimating`: see ``ContextMenuInteractionCommitAnimating``.
+public typealias UIContextMenuInteractionCommitAnimating = ContextMenuInteractionCommitAnimating
+/// `UIContextMenuInteractionCommitStyle`: see ``ContextMenuInteractionCommitStyle``.
+public typealias UIContextMenuInteractionCommitStyle = ContextMenuInteractionCommitStyle
 /// `UITextField`: see ``TextField``.
 public typealias UITextField = TextField
 /// `UISlider`: see ``Slider``.
