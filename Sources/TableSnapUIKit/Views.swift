@@ -24,3 +24,11 @@ public typealias UIResponder = Responder
 public typealias UITouch = Touch
 /// `UIEvent`: see ``Event``.
 public typealias UIEvent = Event
+/// `UIAlertController`: see ``AlertController``.
+public typealias UIAlertController = AlertController
+/// `UIAlertAction`: see ``AlertAction``.
+public typealias UIAlertAction = AlertAction
+/// `UIPopoverPresentationController`: see ``PopoverPresentationController``.
+public typealias UIPopoverPresentationController = PopoverPresentationController
+/// `UIPopoverArrowDirection`: see ``PopoverPresentationController/ArrowDirection``.
+public typealias UIPopoverArrowDirection = PopoverPresentationController.ArrowDirection
