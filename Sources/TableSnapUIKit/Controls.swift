@@ -30,6 +30,12 @@ public typealias UIContextMenuInteractionAnimating = ContextMenuInteractionAnima
 public typealias UIContextMenuInteractionCommitAnimating = ContextMenuInteractionCommitAnimating
 /// `UIContextMenuInteractionCommitStyle`: see ``ContextMenuInteractionCommitStyle``.
 public typealias UIContextMenuInteractionCommitStyle = ContextMenuInteractionCommitStyle
+/// `UIMenuController`: see ``MenuController``.
+public typealias UIMenuController = MenuController
+/// `UIMenuItem`: see ``MenuItem``.
+public typealias UIMenuItem = MenuItem
+/// `UIPasteboard`: see ``Pasteboard``.
+public typealias UIPasteboard = Pasteboard
 /// `UITextField`: see ``TextField``.
 public typealias UITextField = TextField
 /// `UISlider`: see ``Slider``.
