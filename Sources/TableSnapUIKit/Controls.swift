@@ -8,6 +8,34 @@ public typealias UISwitch = Switch
 public typealias UIButton = Button
 /// `UIAction`: see ``Action``.
 public typealias UIAction = Action
+/// `UIActionHandler`: see ``Action/Handler``.
+public typealias UIActionHandler = Action.Handler
+/// `UIMenuElement`: see ``MenuElement``.
+public typealias UIMenuElement = MenuElement
+/// `UIMenu`: see ``Menu``.
+public typealias UIMenu = Menu
+/// `UICommand`: see ``Command``.
+public typealias UICommand = Command
+/// `UIDeferredMenuElement`: see ``DeferredMenuElement``.
+public typealias UIDeferredMenuElement = DeferredMenuElement
+/// `UIContextMenuConfiguration`: see ``ContextMenuConfiguration``.
+public typealias UIContextMenuConfiguration = ContextMenuConfiguration
+/// `UIContextMenuActionProvider`: see ``ContextMenuConfiguration/ActionProvider``.
+public typealias UIContextMenuActionProvider = ContextMenuConfiguration.ActionProvider
+/// `UIContextMenuContentPreviewProvider`: see ``ContextMenuConfiguration/PreviewProvider``.
+public typealias UIContextMenuContentPreviewProvider = ContextMenuConfiguration.PreviewProvider
+/// `UIContextMenuInteractionAnimating`: see ``ContextMenuInteractionAnimating``.
+public typealias UIContextMenuInteractionAnimating = ContextMenuInteractionAnimating
+/// `UIContextMenuInteractionCommitAnimating`: see ``ContextMenuInteractionCommitAnimating``.
+public typealias UIContextMenuInteractionCommitAnimating = ContextMenuInteractionCommitAnimating
+/// `UIContextMenuInteractionCommitStyle`: see ``ContextMenuInteractionCommitStyle``.
+public typealias UIContextMenuInteractionCommitStyle = ContextMenuInteractionCommitStyle
+/// `UIMenuController`: see ``MenuController``.
+public typealias UIMenuController = MenuController
+/// `UIMenuItem`: see ``MenuItem``.
+public typealias UIMenuItem = MenuItem
+/// `UIPasteboard`: see ``Pasteboard``.
+public typealias UIPasteboard = Pasteboard
 /// `UITextField`: see ``TextField``.
 public typealias UITextField = TextField
 /// `UISlider`: see ``Slider``.

@@ -40,3 +40,11 @@ public typealias UIModalTransitionStyle = ModalTransitionStyle
 public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
 /// `UINib`: see ``Nib``.
 public typealias UINib = Nib
+/// `UIAlertController`: see ``AlertController``.
+public typealias UIAlertController = AlertController
+/// `UIAlertAction`: see ``AlertAction``.
+public typealias UIAlertAction = AlertAction
+/// `UIPopoverPresentationController`: see ``PopoverPresentationController``.
+public typealias UIPopoverPresentationController = PopoverPresentationController
+/// `UIPopoverArrowDirection`: see ``PopoverPresentationController/ArrowDirection``.
+public typealias UIPopoverArrowDirection = PopoverPresentationController.ArrowDirection

@@ -49,9 +49,17 @@ public final class BarButtonItem {
     public weak var target: AnyObject?
     /// The method the item names for its tap; kept, never sent by a render.
     public var action: Selector?
+    /// The action a tap runs, whose title and image the item shows when made
+    /// with it and none of its own; kept, never run by a render.
+    public var primaryAction: Action?
+    /// The menu a tap (without a primary action) or a long press opens; kept,
+    /// never opened by a render: the item is drawn as without it.
+    public var menu: Menu?
+    /// Whether the item shows its menu's checked action, as a pop-up button; kept.
+    public var changesSelectionAsPrimaryAction = false
 
     /// A title item, as `UIBarButtonItem(title:style:target:action:)`.
-    public init(title: String?, style: Style = .plain, target: AnyObject? = nil, action: Selector? = nil) {
+    public init(title: String?, style: Style, target: AnyObject? = nil, action: Selector? = nil) {
         self.title = title
         self.style = style
         systemItem = nil
@@ -60,7 +68,7 @@ public final class BarButtonItem {
     }
 
     /// A symbol item, as `UIBarButtonItem(image:style:target:action:)`.
-    public init(image: Image?, style: Style = .plain, target: AnyObject? = nil, action: Selector? = nil) {
+    public init(image: Image?, style: Style, target: AnyObject? = nil, action: Selector? = nil) {
         self.image = image
         self.style = style
         systemItem = nil
@@ -87,6 +95,22 @@ public final class BarButtonItem {
         case .close: image = Image(systemName: "xmark", pointSize: 17, weight: .semibold)
         case .flexibleSpace, .fixedSpace: break
         }
+    }
+
+    /// An item showing `image` (or, with neither, `title`; with neither of
+    /// those, `primaryAction`'s), as `UIBarButtonItem(title:image:primaryAction:menu:)`.
+    public convenience init(title: String? = nil, image: Image? = nil, primaryAction: Action? = nil, menu: Menu? = nil) {
+        self.init(title: title ?? primaryAction.flatMap { $0.title.isEmpty ? nil : $0.title }, style: .plain, target: nil, action: nil)
+        self.image = image ?? primaryAction?.image
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    /// A standard item with a primary action or menu, as `UIBarButtonItem(systemItem:primaryAction:menu:)`.
+    public convenience init(systemItem: SystemItem, primaryAction: Action? = nil, menu: Menu? = nil) {
+        self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
+        self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     /// Space that shares out what a toolbar's other items leave free, as `UIBarButtonItem.flexibleSpace()`.

@@ -22,10 +22,11 @@ struct BarItemLook {
         }
         // iOS 26 deprecates the done style for prominent, and draws it so.
         isProminent = onGlass && item.style != .plain
-        if let title = item.shownTitle(editing: editing) {
-            content = .title(title.text, title.weight)
+        // An item with both shows its image, as UIKit's bars do.
+        if let image = item.image {
+            content = .image(image)
         } else {
-            content = item.image.map(Content.image)
+            content = item.shownTitle(editing: editing).map { .title($0.text, $0.weight) }
         }
     }
 

@@ -87,4 +87,31 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
     /// Never called (a picture has no taps); here so overrides compile.
     open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+
+    // MARK: Menus
+    // A picture never opens a menu, so TableSnap never calls these either.
+
+    /// No context menu, as UIKit's default; never called by a render.
+    open func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                             point: CGPoint) -> ContextMenuConfiguration? { nil }
+    /// No context menu, as UIKit's default; never called by a render.
+    open func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                             point: CGPoint) -> ContextMenuConfiguration? { nil }
+    /// Never called (a picture opens no menu); here so overrides compile.
+    open func collectionView(_ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+                             animator: ContextMenuInteractionCommitAnimating) {}
+    /// Never called (a picture opens no menu); here so overrides compile.
+    open func collectionView(_ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+                             animator: ContextMenuInteractionAnimating?) {}
+    /// Never called (a picture opens no menu); here so overrides compile.
+    open func collectionView(_ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+                             animator: ContextMenuInteractionAnimating?) {}
+    /// No edit menu, as UIKit's default; never called by a render.
+    open func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { false }
+    /// No edit actions, as UIKit's default; never called by a render.
+    open func collectionView(_ collectionView: CollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,
+                             withSender sender: Any?) -> Bool { false }
+    /// Never called (a picture opens no menu); here so overrides compile.
+    open func collectionView(_ collectionView: CollectionView, performAction action: Selector, forItemAt indexPath: IndexPath,
+                             withSender sender: Any?) {}
 }

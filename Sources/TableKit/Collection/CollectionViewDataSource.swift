@@ -28,8 +28,51 @@ extension CollectionViewDataSource {
 public protocol CollectionViewDelegate: AnyObject {
     /// An item's cell is about to be drawn.
     func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+
+    // MARK: Menus
+    // A render never opens a menu, so TableSnap never calls these; they are
+    // here so that a delegate's menus compile and can be asked for in a test.
+
+    /// The context menu a long press on the items would open (iOS 16); nil, the default, for none.
+    func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                        point: CGPoint) -> ContextMenuConfiguration?
+    /// The context menu a long press on the item would open (before iOS 16); nil, the default, for none.
+    func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                        point: CGPoint) -> ContextMenuConfiguration?
+    /// Told that the context menu's preview was tapped; never called by a render.
+    func collectionView(_ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+                        animator: ContextMenuInteractionCommitAnimating)
+    /// Told that a context menu is about to open; never called by a render.
+    func collectionView(_ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+                        animator: ContextMenuInteractionAnimating?)
+    /// Told that a context menu is about to close; never called by a render.
+    func collectionView(_ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+                        animator: ContextMenuInteractionAnimating?)
+    /// Whether a long press on the item shows the edit menu (copy, paste), before iOS 13's context menus; false by default.
+    func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool
+    /// Whether the edit menu lists `action` for the item; false by default.
+    func collectionView(_ collectionView: CollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,
+                        withSender sender: Any?) -> Bool
+    /// Performs the edit menu's `action` on the item; never called by a render.
+    func collectionView(_ collectionView: CollectionView, performAction action: Selector, forItemAt indexPath: IndexPath,
+                        withSender sender: Any?)
 }
 
 extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                               point: CGPoint) -> ContextMenuConfiguration? { nil }
+    public func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                               point: CGPoint) -> ContextMenuConfiguration? { nil }
+    public func collectionView(_ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+                               animator: ContextMenuInteractionCommitAnimating) {}
+    public func collectionView(_ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+                               animator: ContextMenuInteractionAnimating?) {}
+    public func collectionView(_ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+                               animator: ContextMenuInteractionAnimating?) {}
+    public func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { false }
+    public func collectionView(_ collectionView: CollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,
+                               withSender sender: Any?) -> Bool { false }
+    public func collectionView(_ collectionView: CollectionView, performAction action: Selector, forItemAt indexPath: IndexPath,
+                               withSender sender: Any?) {}
 }

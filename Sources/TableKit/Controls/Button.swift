@@ -16,7 +16,21 @@ open class Button: Control {
     /// The button's look and content, like `UIButton.configuration`; nil
     /// (the default) draws a system button from the per-state titles and images.
     public var configuration: Configuration? {
-        didSet { configurationChanged() }
+        didSet {
+            configurationChanged()
+            menuChanged()
+        }
+    }
+    /// The menu a tap (with ``Control/showsMenuAsPrimaryAction``) or a long
+    /// press opens; kept, never opened by a render. A pop-up button
+    /// (``changesSelectionAsPrimaryAction``) shows its checked action's title.
+    public var menu: Menu? {
+        didSet { menuChanged() }
+    }
+    /// Whether the button is a pop-up button: it shows the title of its menu's
+    /// checked action (checking the first when none is), as iOS 15's do.
+    public var changesSelectionAsPrimaryAction = false {
+        didSet { menuChanged() }
     }
 
     let label = Label()

@@ -10,6 +10,10 @@ open class Control: View {
     public var isHighlighted = false { didSet { setNeedsLayout() } }
     /// Whether the control is drawn selected; `false` by default.
     public var isSelected = false { didSet { setNeedsLayout() } }
+    /// Whether a tap opens the control's menu instead of sending its actions; kept, as a render opens no menu.
+    public var showsMenuAsPrimaryAction = false
+    /// Whether a long press opens the control's menu; kept, as a render opens no menu.
+    public var isContextMenuInteractionEnabled = false
     /// The targets and actions added, kept for inspection; a render sends none.
     var targetActions: [TargetAction] = []
     /// The actions added with `addAction(_:for:)`, never run.

@@ -99,4 +99,25 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, commit editingStyle: TableViewCellEditingStyle, forRowAt indexPath: IndexPath) {}
     /// Never called (a picture has no drags); here so overrides compile.
     open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+
+    // MARK: Menus
+    // A picture never opens a menu, so TableSnap never calls these either.
+
+    /// No context menu, as UIKit's default; never called by a render.
+    open func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> ContextMenuConfiguration? { nil }
+    /// Never called (a picture opens no menu); here so overrides compile.
+    open func tableView(_ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+                        animator: ContextMenuInteractionCommitAnimating) {}
+    /// Never called (a picture opens no menu); here so overrides compile.
+    open func tableView(_ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+                        animator: ContextMenuInteractionAnimating?) {}
+    /// Never called (a picture opens no menu); here so overrides compile.
+    open func tableView(_ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+                        animator: ContextMenuInteractionAnimating?) {}
+    /// No edit menu, as UIKit's default; never called by a render.
+    open func tableView(_ tableView: TableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool { false }
+    /// No edit actions, as UIKit's default; never called by a render.
+    open func tableView(_ tableView: TableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) -> Bool { false }
+    /// Never called (a picture opens no menu); here so overrides compile.
+    open func tableView(_ tableView: TableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) {}
 }

@@ -29,6 +29,28 @@ public protocol TableViewDelegate: AnyObject {
     func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
     /// The actions revealed at the row's trailing edge; nil, the default, gives a row that can be deleted its Delete button.
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+
+    // MARK: Menus
+    // A render never opens a menu, so TableSnap never calls these; they are
+    // here so that a delegate's menus compile and can be asked for in a test.
+
+    /// The context menu a long press on the row would open; nil, the default, for none.
+    func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> ContextMenuConfiguration?
+    /// Told that the context menu's preview was tapped; never called by a render.
+    func tableView(_ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+                   animator: ContextMenuInteractionCommitAnimating)
+    /// Told that a context menu is about to open; never called by a render.
+    func tableView(_ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+                   animator: ContextMenuInteractionAnimating?)
+    /// Told that a context menu is about to close; never called by a render.
+    func tableView(_ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+                   animator: ContextMenuInteractionAnimating?)
+    /// Whether a long press on the row shows the edit menu (copy, paste), before iOS 13's context menus; false by default.
+    func tableView(_ tableView: TableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool
+    /// Whether the edit menu lists `action` for the row; false by default.
+    func tableView(_ tableView: TableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) -> Bool
+    /// Performs the edit menu's `action` on the row; never called by a render.
+    func tableView(_ tableView: TableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?)
 }
 
 extension TableViewDelegate {
@@ -43,4 +65,14 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
     public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
     public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+    public func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> ContextMenuConfiguration? { nil }
+    public func tableView(_ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+                          animator: ContextMenuInteractionCommitAnimating) {}
+    public func tableView(_ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+                          animator: ContextMenuInteractionAnimating?) {}
+    public func tableView(_ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+                          animator: ContextMenuInteractionAnimating?) {}
+    public func tableView(_ tableView: TableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool { false }
+    public func tableView(_ tableView: TableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) -> Bool { false }
+    public func tableView(_ tableView: TableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) {}
 }

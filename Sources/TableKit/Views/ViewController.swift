@@ -38,6 +38,13 @@ open class ViewController: Responder {
     public var isModalInPresentation = false
     /// The size the screen asks of a popover or sheet; kept.
     public var preferredContentSize = CGSize.zero
+    /// The popover the screen would be presented in: one, kept, while
+    /// ``modalPresentationStyle`` is `popover` (as UIKit makes it), else nil.
+    open var popoverPresentationController: PopoverPresentationController? {
+        modalPresentationStyle == .popover ? popover : nil
+    }
+    /// The popover behind ``popoverPresentationController``, made on first use.
+    private(set) lazy var popover = PopoverPresentationController(presentedViewController: self)
     /// The navigation controller whose stack holds this screen, if any.
     public internal(set) weak var navigationController: NavigationController?
 

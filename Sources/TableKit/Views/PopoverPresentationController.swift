@@ -1,0 +1,41 @@
+import Canvas
+import Foundation
+
+/// Where a popover points, as `UIPopoverPresentationController`: what apps
+/// set on a controller presented as a popover (an action sheet on iPad).
+/// Kept; a render presents nothing.
+public final class PopoverPresentationController {
+    /// The directions the popover's arrow may point (`UIPopoverArrowDirection`).
+    public struct ArrowDirection: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let up = ArrowDirection(rawValue: 1 << 0)
+        public static let down = ArrowDirection(rawValue: 1 << 1)
+        public static let left = ArrowDirection(rawValue: 1 << 2)
+        public static let right = ArrowDirection(rawValue: 1 << 3)
+        public static let any: ArrowDirection = [.up, .down, .left, .right]
+        public static let unknown = ArrowDirection(rawValue: .max)
+    }
+
+    /// The controller shown in the popover.
+    public private(set) weak var presentedViewController: ViewController?
+    /// The view the popover points at.
+    public var sourceView: View?
+    /// The rectangle of ``sourceView`` the popover points at.
+    public var sourceRect = CGRect.zero
+    /// The bar button the popover points at, instead of a view.
+    public var barButtonItem: BarButtonItem?
+    /// The directions the arrow may point.
+    public var permittedArrowDirections = ArrowDirection.any
+    /// The popover's background; nil for the system's.
+    public var backgroundColor: Color?
+    /// Views that stay touchable while the popover shows.
+    public var passthroughViews: [View]?
+    /// Whether the popover may cover the rectangle it points at.
+    public var canOverlapSourceViewRect = false
+
+    init(presentedViewController: ViewController) {
+        self.presentedViewController = presentedViewController
+    }
+}
