@@ -12,3 +12,9 @@ public typealias UIListContentView = ListContentView
 public typealias UIBackgroundConfiguration = BackgroundConfiguration
 /// `UIAxis`: see ``LayoutAxes``.
 public typealias UIAxis = LayoutAxes
+/// `UICellConfigurationState`: see ``CellConfigurationState``.
+public typealias UICellConfigurationState = CellConfigurationState
+/// `UIConfigurationState`: see ``ConfigurationState``.
+public typealias UIConfigurationState = ConfigurationState
+/// `UIConfigurationStateCustomKey`: see ``ConfigurationStateCustomKey``.
+public typealias UIConfigurationStateCustomKey = ConfigurationStateCustomKey

@@ -69,6 +69,7 @@ extension CollectionView {
             let cell = cells[element.indexPath] ?? makeCell(at: element.indexPath)
             cell.isSelected = selectedItems.contains(element.indexPath)
             (cell as? CollectionViewListCell)?.isEditing = isEditing
+            cell.updateConfigurationIfNeeded()
             return cell
         }
         guard let key = element.viewKey else { return nil }

@@ -4,7 +4,7 @@ import Foundation
 /// An item of a collection view, like `UICollectionViewCell`: a content view
 /// filling the cell, over an optional background view, with a selected
 /// background shown while the item is selected or highlighted.
-open class CollectionViewCell: CollectionReusableView {
+open class CollectionViewCell: CollectionReusableView, ConfigurationUpdating {
     /// Holds the cell's content; it fills the cell.
     public let contentView = View()
     /// Drawn behind the content.
@@ -16,9 +16,39 @@ open class CollectionViewCell: CollectionReusableView {
         didSet { replace(oldValue, with: selectedBackgroundView, at: backgroundView == nil ? 0 : 1) }
     }
     /// Whether the item is selected; the collection view sets it from its selection.
-    open var isSelected = false { didSet { setNeedsLayout() } }
+    open var isSelected = false { didSet { stateChanged(oldValue, isSelected); setNeedsLayout() } }
     /// Whether the item is highlighted, as while a finger is down on it.
-    open var isHighlighted = false { didSet { setNeedsLayout() } }
+    open var isHighlighted = false { didSet { stateChanged(oldValue, isHighlighted); setNeedsLayout() } }
+
+    /// The item's state, as `configurationState`: its traits, selection and highlight (and a list cell's editing and expansion).
+    open var configurationState: CellConfigurationState {
+        var state = CellConfigurationState(traitCollection: traits)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// Called with ``configurationState`` before the cell is first shown and
+    /// after its state changed; override it to set the content and background
+    /// configurations for the state. Nothing by default.
+    open func updateConfiguration(using state: CellConfigurationState) {}
+
+    /// Run after ``updateConfiguration(using:)``, as `configurationUpdateHandler`.
+    public var configurationUpdateHandler: ((CollectionViewCell, CellConfigurationState) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Asks for ``updateConfiguration(using:)`` before the next layout.
+    public func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    var needsConfigurationUpdate = true
+
+    func runConfigurationUpdateHandler(_ state: CellConfigurationState) {
+        configurationUpdateHandler?(self, state)
+    }
 
     /// The content shown in the content view, like `UICollectionViewCell.contentConfiguration`.
     public var contentConfiguration: ContentConfiguration? { didSet { applyContentConfiguration() } }
@@ -41,6 +71,7 @@ open class CollectionViewCell: CollectionReusableView {
 
     /// Fills the cell with its background, selected background and content view.
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
         selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)

@@ -14,14 +14,22 @@ open class CollectionViewListCell: CollectionViewCell, RowCell {
     /// The width of one indentation step, in points; 10, as a table cell's (UIKit documents none for lists).
     public var indentationWidth: CGFloat = TableMetrics.indentationWidth { didSet { setNeedsLayout() } }
     /// Whether the row shows its editing accessories; the collection view sets it from its own `isEditing`.
-    public var isEditing = false { didSet { if isEditing != oldValue { accessoriesChanged() } } }
+    public var isEditing = false { didSet { if isEditing != oldValue { accessoriesChanged(); stateChanged(oldValue, isEditing) } } }
 
     let rowChrome = RowChrome()
     private let trailingAccessories = CellAccessoriesView()
     /// The header or footer title drawn as the table draws its section titles, when the cell is one.
     private var titleView: TableViewHeaderFooterView?
     /// Set by the collection view: whether the outline row's children show.
-    var isExpanded = false { didSet { if isExpanded != oldValue { accessoriesChanged() } } }
+    var isExpanded = false { didSet { if isExpanded != oldValue { accessoriesChanged(); stateChanged(oldValue, isExpanded) } } }
+
+    /// The item's state with the list's editing and the outline row's expansion.
+    open override var configurationState: CellConfigurationState {
+        var state = super.configurationState
+        state.isEditing = isEditing
+        state.isExpanded = isExpanded
+        return state
+    }
     /// The trailing accessories' views, made for the text size they were made at; nil until asked for again.
     private var trailingViews: (contentSize: ContentSizeCategory, views: [View])?
 

@@ -4,7 +4,7 @@ import Foundation
 /// A row of a table, like `UITableViewCell`: a content view holding a text
 /// label, a detail label and an image laid out by ``style``, an accessory on
 /// the trailing side, and a separator along the bottom edge.
-open class TableViewCell: View, RowCell {
+open class TableViewCell: View, RowCell, ConfigurationUpdating {
     /// The cell's layout of labels and image, fixed at creation as in UIKit.
     public let style: TableViewCellStyle
     /// The identifier the table queues the cell under for reuse; a cell without one is never reused.
@@ -60,8 +60,8 @@ open class TableViewCell: View, RowCell {
     public var multipleSelectionBackgroundView: View? {
         didSet { replaceSelectionBackground(oldValue) }
     }
-    private var selected = false { didSet { selectionChanged() } }
-    private var highlighted = false { didSet { selectionChanged() } }
+    private var selected = false { didSet { selectionChanged(); stateChanged(oldValue, selected) } }
+    private var highlighted = false { didSet { selectionChanged(); stateChanged(oldValue, highlighted) } }
     private let defaultSelectedBackground = View()
     private let defaultMultipleSelectionBackground = View()
 
@@ -112,8 +112,43 @@ open class TableViewCell: View, RowCell {
 
     /// Enters or leaves editing mode; animation is accepted for source compatibility.
     open func setEditing(_ editing: Bool, animated: Bool) {
+        stateChanged(self.editing, editing)
         self.editing = editing
         setNeedsLayout()
+    }
+
+    // MARK: Configuration updates
+
+    /// The row's state, as `configurationState`: its traits, selection, highlight and editing.
+    open var configurationState: CellConfigurationState {
+        var state = CellConfigurationState(traitCollection: traits)
+        state.isSelected = selected
+        state.isHighlighted = highlighted
+        state.isEditing = editing
+        state.isSwiped = showingDeleteConfirmation
+        return state
+    }
+
+    /// Called with ``configurationState`` before the cell is first shown and
+    /// after its state changed; override it to set the content and background
+    /// configurations for the state. Nothing by default.
+    open func updateConfiguration(using state: CellConfigurationState) {}
+
+    /// Run after ``updateConfiguration(using:)``, as `configurationUpdateHandler`.
+    public var configurationUpdateHandler: ((TableViewCell, CellConfigurationState) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Asks for ``updateConfiguration(using:)`` before the next layout.
+    public func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    var needsConfigurationUpdate = true
+
+    func runConfigurationUpdateHandler(_ state: CellConfigurationState) {
+        configurationUpdateHandler?(self, state)
     }
 
     /// Set by the table: the selection circle of multiple selection replaces the editing control.
@@ -313,6 +348,7 @@ open class TableViewCell: View, RowCell {
     }
 
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         backgroundView?.frame = CGRect(origin: .zero, size: bounds.size)
         layoutSelectionBackground()
         layoutRow(accessory: installedAccessory())

@@ -415,6 +415,7 @@ open class TableView: ScrollView {
                                 separatorColor: separatorColor, separatorSpace: separatorThicknessAddedToRows))
         if let separatorInset { cell.separatorInset = separatorInset }
         configureSelectionAndEditing(cell, at: indexPath)
+        cell.updateConfigurationIfNeeded()
     }
 
     private func height(forRowAt indexPath: IndexPath, cell: TableViewCell, layout: TableStyleLayout) -> CGFloat {
