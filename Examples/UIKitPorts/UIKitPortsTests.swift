@@ -39,4 +39,8 @@ import Testing
     @Test func groceriesFromADiffableDataSource() {
         assertSnapshot(of: GroceriesViewController(), as: .image(on: .iPhone15, chrome: screen))
     }
+
+    @Test func cardsWithShadowsBordersAndTurnedChevrons() {
+        assertSnapshot(of: CardsViewController(style: .plain), as: .image(on: .iPhone15, chrome: screen))
+    }
 }

@@ -77,6 +77,13 @@ public final class GraphicsContext {
     /// Scales the coordinates of later drawing (negative to mirror), as `CGContext.scaleBy(x:y:)`.
     public func scaleBy(x: CGFloat, y: CGFloat) { cairo_scale(cairo, Double(x), Double(y)) }
 
+    /// Applies `transform` to the coordinates of later drawing, before the current transform, as `CGContext.concatenate(_:)`.
+    public func concatenate(_ transform: CGAffineTransform) {
+        var matrix = cairo_matrix_t(xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c), yy: Double(transform.d),
+                                    x0: Double(transform.tx), y0: Double(transform.ty))
+        cairo_transform(cairo, &matrix)
+    }
+
     /// Limits later drawing to `rect` within the current clip, until ``withSavedState(_:)`` restores it.
     public func clip(to rect: CGRect) {
         cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))

@@ -77,8 +77,14 @@ public struct Path: Sendable {
         }
     }
 
-    /// A rectangle with the given corners rounded by `radius` (clamped to half the shorter side).
-    public mutating func addRoundedRect(_ rect: CGRect, cornerRadius radius: CGFloat, corners: RectCorner = .all) {
+    /// A rectangle with the given corners rounded by `radius` (clamped to
+    /// half the shorter side), bent by `curve`; continuous corners too large
+    /// to fit are drawn circular.
+    public mutating func addRoundedRect(_ rect: CGRect, cornerRadius radius: CGFloat, corners: RectCorner = .all, curve: CornerCurve = .circular) {
+        if curve == .continuous, radius > 0, Self.continuousCornersFit(rect, radius: radius) {
+            addContinuousRoundedRect(rect, cornerRadius: radius, corners: corners)
+            return
+        }
         let r = min(radius, rect.width / 2, rect.height / 2)
         func cornerRadius(_ corner: RectCorner) -> CGFloat { corners.contains(corner) ? r : 0 }
         let tl = cornerRadius(.topLeft), tr = cornerRadius(.topRight), br = cornerRadius(.bottomRight), bl = cornerRadius(.bottomLeft)

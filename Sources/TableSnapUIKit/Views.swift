@@ -16,6 +16,12 @@ public typealias UIViewController = ViewController
 public typealias UITableViewController = TableViewController
 /// `CALayer`, as far as `view.layer` reaches: see ``ViewLayer``.
 public typealias CALayer = ViewLayer
+/// `UIViewPropertyAnimator`: see ``ViewPropertyAnimator``.
+public typealias UIViewPropertyAnimator = ViewPropertyAnimator
+/// `UIViewAnimatingPosition`: see ``ViewAnimatingPosition``.
+public typealias UIViewAnimatingPosition = ViewAnimatingPosition
+/// `UIViewAnimatingState`: see ``ViewAnimatingState``.
+public typealias UIViewAnimatingState = ViewAnimatingState
 /// `UINavigationController`: see ``NavigationController``.
 public typealias UINavigationController = NavigationController
 /// `UIResponder`: see ``Responder``.

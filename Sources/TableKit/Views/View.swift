@@ -53,6 +53,15 @@ open class View: Responder {
     public var cornerRadius: CGFloat = 0
     /// Which corners `cornerRadius` rounds (`layer.maskedCorners`).
     public var maskedCorners: RectCorner = .all
+    /// Turns, scales or moves what the view draws about its centre, as
+    /// `UIView.transform` with the layer's anchor point in the middle. Only
+    /// the drawing: ``frame`` stays the rectangle layout gave the view.
+    public var transform: CGAffineTransform {
+        get { layerAttributes?.transform ?? .identity }
+        set { madeLayerAttributes.transform = newValue }
+    }
+    /// The transform, border, shadow and the rest that ``layer`` adds; nil until app code sets any of it.
+    var layerAttributes: LayerAttributes?
     /// Insets the content is laid out within, 8 pt a side by default as in UIKit; a table sets its cells' and title views' for the style.
     public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// The colour symbol images and controls draw in, as `UIView.tintColor`:
@@ -250,7 +259,13 @@ open class View: Responder {
         let alpha = renderedAlpha
         guard !isHidden, alpha > 0 else { return }
         context.withSavedState {
-            context.translateBy(x: origin.x, y: origin.y)
+            if let transform = layerAttributes?.transform, !transform.isIdentity {
+                context.translateBy(x: origin.x + bounds.width / 2, y: origin.y + bounds.height / 2)
+                context.concatenate(transform)
+                context.translateBy(x: -bounds.width / 2, y: -bounds.height / 2)
+            } else {
+                context.translateBy(x: origin.x, y: origin.y)
+            }
             if alpha < 1 {
                 context.withTransparencyLayer(alpha: alpha) { renderContents(in: context) }
             } else {
@@ -263,9 +278,13 @@ open class View: Responder {
         let rect = CGRect(origin: .zero, size: bounds.size)
         // Most views are square-cornered; only rounded ones pay for a path.
         let shape = cornerRadius > 0 && !maskedCorners.isEmpty
-            ? Path { $0.addRoundedRect(rect, cornerRadius: cornerRadius, corners: maskedCorners) } : nil
+            ? Path { $0.addRoundedRect(rect, cornerRadius: cornerRadius, corners: maskedCorners, curve: layerAttributes?.cornerCurve ?? .circular) }
+            : nil
         if clipsToBounds {
             if let shape { context.clip(to: shape) } else { context.clip(to: rect) }
+        } else if let layerAttributes {
+            // Core Animation draws no shadow outside a layer that masks to its bounds.
+            drawShadow(of: layerAttributes, shape: shape ?? Path { $0.addRect(rect) }, in: context)
         }
         if let backgroundColor {
             if let shape { context.fill(shape, with: backgroundColor) } else { context.fill(rect, with: backgroundColor) }
@@ -273,5 +292,10 @@ open class View: Responder {
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         draw(in: context)
         subviews.forEach { $0.render(in: context) }
+        if let layerAttributes, let border = border(of: layerAttributes) {
+            // The border lies over the subviews, in the bounds' own place.
+            context.translateBy(x: bounds.minX, y: bounds.minY)
+            context.fill(border.ring, with: border.color, evenOdd: true)
+        }
     }
 }

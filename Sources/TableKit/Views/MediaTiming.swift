@@ -1,0 +1,48 @@
+import Foundation
+
+/// How an animation's time is paced, as `CAMediaTimingFunction`: a cubic
+/// Bézier from (0, 0) to (1, 1) through two control points.
+public final class MediaTimingFunction {
+    /// The pacing curves Core Animation names (`CAMediaTimingFunctionName`).
+    public struct Name: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let linear = Name(rawValue: "linear")
+        public static let easeIn = Name(rawValue: "easeIn")
+        public static let easeOut = Name(rawValue: "easeOut")
+        public static let easeInEaseOut = Name(rawValue: "easeInEaseOut")
+        public static let `default` = Name(rawValue: "default")
+    }
+
+    /// The curve's first control point. Not in Core Animation, which hands it out through `getControlPoints(at:values:)`.
+    public let controlPoint1: CGPoint
+    /// The curve's second control point.
+    public let controlPoint2: CGPoint
+
+    /// The named curve, with Core Animation's control points for it.
+    public convenience init(name: Name) {
+        switch name {
+        case .easeIn: self.init(controlPoints: 0.42, 0, 1, 1)
+        case .easeOut: self.init(controlPoints: 0, 0, 0.58, 1)
+        case .easeInEaseOut: self.init(controlPoints: 0.42, 0, 0.58, 1)
+        case .default: self.init(controlPoints: 0.25, 0.1, 0.25, 1)
+        default: self.init(controlPoints: 0, 0, 1, 1)
+        }
+    }
+
+    /// The curve through (`c1x`, `c1y`) and (`c2x`, `c2y`).
+    public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
+        controlPoint1 = CGPoint(x: CGFloat(c1x), y: CGFloat(c1y))
+        controlPoint2 = CGPoint(x: CGFloat(c2x), y: CGFloat(c2y))
+    }
+}
+
+/// What an animation shows before it begins and after it ends, as `CAMediaTimingFillMode`.
+public struct MediaTimingFillMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let removed = MediaTimingFillMode(rawValue: "removed")
+    public static let forwards = MediaTimingFillMode(rawValue: "forwards")
+    public static let backwards = MediaTimingFillMode(rawValue: "backwards")
+    public static let both = MediaTimingFillMode(rawValue: "both")
+}
