@@ -204,8 +204,8 @@ final class LayoutSolve {
 
     private func follow(_ guide: LayoutGuide, role: LayoutGuide.Role, owner: View) {
         let g = guide.layoutVariables, o = owner.layoutVariables, readable = owner.traits.readableContentWidth
-        checks.append { [weak owner] in owner?.traits.readableContentWidth == readable }
-        let insets = role == .safeArea ? EdgeInsets() : owner.layoutMargins
+        let insets = role == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
+        checks.append { [weak owner] in owner?.traits.readableContentWidth == readable && (role != .safeArea || owner?.safeAreaInsets == insets) }
         func name() -> String { "\(LayoutConstraint.describe(guide)) '\(guide.identifier)'" }
         addRequired(Constraint(g.minY, .equal, o.minY + Double(insets.top)), for: [guide], "\(name()).top")
         addRequired(Constraint(g.height, .equal, o.height - Double(insets.top + insets.bottom)), for: [guide], "\(name()).height")

@@ -65,10 +65,11 @@ extension Renderer {
         try checkPixels(size)
         view.overrideTraits = traits
         view.frame = CGRect(origin: .zero, size: size)
-        view.layoutIfNeeded()
-        let tables = view.descendants(of: ScrollView.self)
         chrome.adopt(traits)
         let resting = chrome.restingSafeArea(safeAreaInsets)
+        view.screenSafeArea = resting
+        view.layoutIfNeeded()
+        let tables = view.descendants(of: ScrollView.self)
         for table in tables {
             let frame = table.convert(table.bounds, to: view)
             table.safeAreaInsets = EdgeInsets(

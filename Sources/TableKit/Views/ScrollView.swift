@@ -10,15 +10,16 @@ open class ScrollView: View {
     public var contentInset = EdgeInsets() { didSet { setNeedsLayout() } }
 
     /// The device's safe area (and the bars' part of it); the content is
-    /// inset by it, as in a `UITableViewController`.
-    public var safeAreaInsets = EdgeInsets() {
-        didSet { if safeAreaInsets != oldValue { safeAreaInsetsDidChange() } }
+    /// inset by it, as in a `UITableViewController`. A ``Renderer`` sets it.
+    open override var safeAreaInsets: EdgeInsets {
+        get { ownSafeAreaInsets }
+        set {
+            guard newValue != ownSafeAreaInsets else { return }
+            ownSafeAreaInsets = newValue
+            safeAreaInsetsDidChange()
+        }
     }
-
-    /// Called when ``safeAreaInsets`` changes; lays the view out again.
-    open func safeAreaInsetsDidChange() {
-        setNeedsLayout()
-    }
+    private var ownSafeAreaInsets = EdgeInsets()
 
     /// Where the visible rectangle's top-left is in content coordinates.
     /// Until set, the view rests at the top (`-adjustedContentInset.top`).

@@ -77,6 +77,22 @@ open class View: Responder {
     public var overrideTraits: Traits? {
         didSet { setNeedsLayout() }
     }
+    /// The screen's safe area (status bar, bars, home indicator) on the root
+    /// view a ``Renderer`` lays out; nil elsewhere.
+    var screenSafeArea: EdgeInsets? {
+        didSet { if screenSafeArea != oldValue { safeAreaInsetsDidChange() } }
+    }
+
+    /// The part of the screen's safe area this view lies under, as
+    /// `UIView.safeAreaInsets` (what ``safeAreaLayoutGuide`` is inset by);
+    /// zero for a view not on a rendered screen.
+    open var safeAreaInsets: EdgeInsets { insetsFromScreenSafeArea() }
+
+    /// Called when ``safeAreaInsets`` changes; lays the view out again.
+    open func safeAreaInsetsDidChange() {
+        setNeedsLayout()
+    }
+
     /// Light or dark for this view and its subviews whatever the traits say,
     /// as `overrideUserInterfaceStyle`; nil (UIKit's `.unspecified`) inherits.
     public var overrideUserInterfaceStyle: Appearance? {
