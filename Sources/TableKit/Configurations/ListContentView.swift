@@ -2,8 +2,9 @@ import Canvas
 import Foundation
 
 /// Shows a ``ListContentConfiguration``, like `UIListContentView`. In a
-/// cell it fills the content view and the cell lays its labels and image out
-/// as the matching built-in style lays out its own.
+/// row it fills the content view and the cell lays its labels and image out
+/// as the matching built-in style lays out its own; anywhere else it lays
+/// them out itself.
 public final class ListContentView: View, ContentView {
     /// The configuration shown.
     public private(set) var listConfiguration: ListContentConfiguration
@@ -23,6 +24,16 @@ public final class ListContentView: View, ContentView {
     /// Always nil: TableSnap reads no nibs or storyboards.
     public required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// In a row the cell lays the parts out; anywhere else the view does (`ListContentView+StandaloneLayout.swift`).
+    public override func layoutSubviews() {
+        if !isLaidOutByRow { layoutStandalone() }
+    }
+
+    /// The height the parts need within the margins, outside a row.
+    public override func sizeThatFits(_ size: CGSize) -> CGSize {
+        isLaidOutByRow ? super.sizeThatFits(size) : standaloneSize(fitting: size)
     }
 
     /// The configuration shown; a ``ListContentConfiguration`` replaces it, any other kind is ignored.
