@@ -36,3 +36,22 @@ extension Control {
     /// `UIControl.State`.
     public typealias State = ControlState
 }
+
+extension CellAccessory {
+    /// `UICellAccessory.DisclosureIndicatorOptions`.
+    public typealias DisclosureIndicatorOptions = Options
+    /// `UICellAccessory.CheckmarkOptions`.
+    public typealias CheckmarkOptions = Options
+    /// `UICellAccessory.DetailOptions`.
+    public typealias DetailOptions = Options
+    /// `UICellAccessory.OutlineDisclosureOptions`.
+    public typealias OutlineDisclosureOptions = Options
+    /// `UICellAccessory.DeleteOptions`.
+    public typealias DeleteOptions = Options
+    /// `UICellAccessory.InsertOptions`.
+    public typealias InsertOptions = Options
+    /// `UICellAccessory.ReorderOptions`.
+    public typealias ReorderOptions = Options
+    /// `UICellAccessory.MultiselectOptions`.
+    public typealias MultiselectOptions = Options
+}

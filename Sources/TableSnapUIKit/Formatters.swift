@@ -46,3 +46,15 @@ open class DefaultLocaleDateFormatter: Foundation.DateFormatter, @unchecked Send
         super.init(coder: coder)
     }
 }
+
+// Foundation on Linux leaves out the formatter behaviour switch, which app
+// code still sets to the only behaviour there is.
+extension NumberFormatter {
+    /// `NumberFormatter.Behavior`: Linux's formatters always behave as 10.4's.
+    public enum Behavior: UInt, Sendable { case `default` = 0, behavior10_4 = 1040 }
+    /// Accepted and kept out of the way: the formatter behaves as 10.4's either way.
+    public var formatterBehavior: Behavior {
+        get { .behavior10_4 }
+        set {}
+    }
+}

@@ -20,3 +20,14 @@ public typealias NSLineBreakMode = LineBreakMode
 public typealias CGColor = Color
 /// `UIFontMetrics`: see ``FontMetrics``.
 public typealias UIFontMetrics = FontMetrics
+/// `UIBezierPath`: see ``BezierPath``.
+public typealias UIBezierPath = BezierPath
+/// `CGPath`, as `UIBezierPath.cgPath` hands it to `layer.shadowPath`: see ``Path``.
+public typealias CGPath = Path
+/// `UIRectCorner`: see ``RectCorner``.
+public typealias UIRectCorner = RectCorner
+
+extension RectCorner {
+    /// `UIRectCorner`'s name for ``all``.
+    public static let allCorners = RectCorner.all
+}

@@ -36,3 +36,58 @@ import TableSnapUIKit
         #expect(subtitle.frame.minY >= title.frame.maxY)
     }
 }
+
+/// Apple's custom list cell places a `UIListContentView` with constraints
+/// beside an icon; its height comes from its content, and the row sizes to it.
+@MainActor struct ListContentViewUnderAutoLayoutTests {
+    final class ProductCell: UICollectionViewListCell {
+        let listContentView = UIListContentView(configuration: .subtitleCell())
+        let icon = UIImageView(image: UIImage(systemName: "star.fill"))
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            for view in [listContentView, icon] {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(view)
+            }
+            NSLayoutConstraint.activate([
+                listContentView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                listContentView.topAnchor.constraint(equalTo: contentView.topAnchor),
+                listContentView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                icon.leadingAnchor.constraint(equalTo: listContentView.trailingAnchor),
+                icon.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+                icon.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+            ])
+        }
+
+        required init?(coder: NSCoder) { nil }
+
+        override func updateConfiguration(using state: UICellConfigurationState) {
+            var configuration = UIListContentConfiguration.subtitleCell().updated(for: state)
+            configuration.text = "Headphones"
+            configuration.secondaryText = "Electronics"
+            listContentView.configuration = configuration
+        }
+    }
+
+    final class Source: UICollectionViewDataSource {
+        let registration = UICollectionView.CellRegistration<ProductCell, Int> { _, _, _ in }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: indexPath.item)
+        }
+    }
+
+    @Test func aListContentViewPinnedBesideAnIconSizesItsRow() throws {
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 393, height: 300), collectionViewLayout: layout)
+        let source = Source()
+        collection.dataSource = source
+        _ = try Renderer(size: collection.bounds.size).image(of: collection)
+        let cell = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0)) as? ProductCell)
+        #expect(cell.frame.height > 50, "two lines of text and the margins: \(cell.frame)")
+        let labels = cell.listContentView.descendants(of: UILabel.self).filter { $0.text != nil }
+        #expect(labels.count == 2 && labels.allSatisfy { $0.frame.width > 100 && $0.frame.height > 0 })
+        #expect(cell.icon.frame.minX == cell.listContentView.frame.maxX && cell.icon.frame.width > 0)
+    }
+}

@@ -60,3 +60,36 @@ import TableSnapTesting
         #expect(UINib(nibName: "ProductCell", bundle: nil).instantiate(withOwner: nil).isEmpty)
     }
 }
+
+/// A storyboard's prototype cells cannot be read, so their identifiers are
+/// never registered: where UIKit would stop, the rows get default-style cells
+/// and one warning per identifier names it.
+@MainActor struct PrototypeCellTests {
+    final class PaletteViewController: UITableViewController {
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+            cell.textLabel?.text = ["Automatic", "Light", "Dark"][indexPath.row]
+            return cell
+        }
+    }
+
+    final class Messages: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: [String] = []
+        var all: [String] { lock.withLock { stored } }
+        func append(_ message: String) { lock.withLock { stored.append(message) } }
+    }
+
+    @Test func unregisteredIdentifiersGiveDefaultCellsAndOneWarning() throws {
+        let messages = Messages()
+        let controller = PaletteViewController(style: .insetGrouped)
+        try ConsoleLog.$sink.withValue(messages.append) {
+            _ = try Renderer(device: .iPhone15).image(of: controller)
+        }
+        #expect(messages.all.count == 1)
+        #expect(messages.all.first?.contains("identifier \"Cell\"") == true && messages.all.first?.contains("storyboard") == true)
+        let cell = try #require(controller.tableView.cellForRow(at: IndexPath(row: 2, section: 0)))
+        #expect(cell.textLabel?.text == "Dark" && cell.reuseIdentifier == "Cell")
+    }
+}

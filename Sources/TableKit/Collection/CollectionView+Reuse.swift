@@ -13,12 +13,14 @@ extension CollectionView {
     }
 
     /// A cell waiting for reuse, or a new one of the class registered for
-    /// `identifier`. An identifier never registered is a programming error and
-    /// stops the program, as in UIKit.
+    /// `identifier`. An identifier never registered (a storyboard's
+    /// prototype, which cannot be read here) gives an empty cell and a
+    /// warning where UIKit would stop the program.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
-        guard let cell = cellQueue.dequeueOrMake(identifier) else {
-            preconditionFailure(unregisteredMessage("a cell", identifier))
-        }
+        let cell = cellQueue.dequeueOrMake(identifier) ?? {
+            warnUnregistered("a cell", identifier)
+            return CollectionViewCell(frame: .zero)
+        }()
         cell.reuseIdentifier = identifier
         cell.prepareForReuse()
         return cell
@@ -27,9 +29,10 @@ extension CollectionView {
     /// A supplementary view of `kind` waiting for reuse, or a new one of the registered class.
     public func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String,
                                                  for indexPath: IndexPath) -> CollectionReusableView {
-        guard let view = supplementaryQueue.dequeueOrMake(Self.queueKey(kind, identifier)) else {
-            preconditionFailure(unregisteredMessage("a \(kind) view", identifier))
-        }
+        let view = supplementaryQueue.dequeueOrMake(Self.queueKey(kind, identifier)) ?? {
+            warnUnregistered("a \(kind) view", identifier)
+            return CollectionReusableView(frame: .zero)
+        }()
         view.reuseIdentifier = identifier
         view.prepareForReuse()
         return view

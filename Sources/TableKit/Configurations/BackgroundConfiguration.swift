@@ -2,7 +2,7 @@ import Canvas
 import Foundation
 
 /// A cell's background as a value, like `UIBackgroundConfiguration`: a
-/// colour, rounded corners, and a custom view.
+/// colour, rounded corners, a line around it, and a custom view.
 public struct BackgroundConfiguration {
     /// The fill; nil uses the table style's cell colour.
     public var backgroundColor: Color?
@@ -12,6 +12,12 @@ public struct BackgroundConfiguration {
     public var cornerRadius: CGFloat = 0
     /// Insets of the background from the cell's edges.
     public var backgroundInsets = DirectionalEdgeInsets()
+    /// The colour of a line around the background; nil for none.
+    public var strokeColor: Color?
+    /// The line's width; 1 by default.
+    public var strokeWidth: CGFloat = 1
+    /// How far the line lies outside the background's edge; kept, the line is drawn inside it.
+    public var strokeOutset: CGFloat = 0
 
     /// A background with no colour of its own.
     init(backgroundColor: Color?) {
@@ -31,7 +37,7 @@ public struct BackgroundConfiguration {
 
     /// The view carrying the corners, insets and custom view; nil when the colour alone is enough.
     func makeBackgroundView(defaultColor: Color) -> View? {
-        guard customView != nil || cornerRadius > 0 || backgroundInsets != DirectionalEdgeInsets() else { return nil }
+        guard customView != nil || cornerRadius > 0 || backgroundInsets != DirectionalEdgeInsets() || strokeColor != nil else { return nil }
         return BackgroundConfigurationView(configuration: self, defaultColor: defaultColor)
     }
 }
@@ -47,6 +53,10 @@ final class BackgroundConfigurationView: View {
         fill.backgroundColor = configuration.backgroundColor ?? defaultColor
         fill.cornerRadius = configuration.cornerRadius
         fill.clipsToBounds = configuration.cornerRadius > 0
+        if let stroke = configuration.strokeColor {
+            fill.layer.borderColor = stroke
+            fill.layer.borderWidth = configuration.strokeWidth
+        }
         addSubview(fill)
         if let custom = configuration.customView { fill.addSubview(custom) }
     }

@@ -48,6 +48,8 @@ public struct ListContentConfiguration: ContentConfiguration {
         public var reservedLayoutSize: CGSize = .zero
         /// Rounds the image's corners.
         public var cornerRadius: CGFloat = 0
+        /// The size, weight and scale a symbol image is drawn with, over the cell's.
+        public var preferredSymbolConfiguration: Image.SymbolConfiguration?
     }
 
     let kind: Kind

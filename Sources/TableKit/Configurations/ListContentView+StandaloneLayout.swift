@@ -5,7 +5,7 @@ extension ListContentView {
     /// Whether a row (a table cell, a list cell) lays the parts out, as the
     /// matching built-in style; anywhere else (a grid cell, a view of its
     /// own) the content view lays them out itself.
-    var isLaidOutByRow: Bool { superview?.superview is any RowCell }
+    var isLaidOutByRow: Bool { (superview?.superview as? any RowCell)?.configuredContentView === self }
 
     /// The parts inside the configuration's margins: the image leading,
     /// the texts stacked beside it, all centred vertically, as

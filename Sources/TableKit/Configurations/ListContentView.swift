@@ -31,6 +31,14 @@ public final class ListContentView: View, ContentView {
         if !isLaidOutByRow { layoutStandalone() }
     }
 
+    /// Outside a row, the height the parts need at the current width (no
+    /// width of its own), so constraints placing the view need not give its height.
+    public override var intrinsicContentSize: CGSize {
+        guard !isLaidOutByRow else { return super.intrinsicContentSize }
+        let width = bounds.width > 0 ? bounds.width : .greatestFiniteMagnitude
+        return CGSize(width: View.noIntrinsicMetric, height: standaloneSize(fitting: CGSize(width: width, height: 0)).height)
+    }
+
     /// The height the parts need within the margins, outside a row.
     public override func sizeThatFits(_ size: CGSize) -> CGSize {
         isLaidOutByRow ? super.sizeThatFits(size) : standaloneSize(fitting: size)
@@ -56,6 +64,7 @@ public final class ListContentView: View, ContentView {
         let image = configuration.imageProperties
         imageView.image = configuration.image
         imageView.tintColor = image.tintColor
+        imageView.preferredSymbolConfiguration = image.preferredSymbolConfiguration
         imageView.cornerRadius = image.cornerRadius
         imageView.clipsToBounds = image.cornerRadius > 0
         setNeedsLayout()

@@ -43,6 +43,9 @@ open class Button: Control {
     private var titleColors: [ControlState: Color] = [:]
     private var backgroundImages: [ControlState: Image] = [:]
 
+    /// Whether the image grows at accessibility text sizes; kept.
+    public var adjustsImageSizeForAccessibilityContentSizeCategory = false
+
     /// Room between the bounds and the title and image, as the pre-iOS 15 `contentEdgeInsets` (still in many apps); zero by default.
     public var contentEdgeInsets = EdgeInsets() { didSet { setNeedsLayout() } }
 

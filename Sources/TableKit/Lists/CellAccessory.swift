@@ -23,11 +23,22 @@ public struct CellAccessory {
         public var isHidden = false
         /// The glyph's colour; nil keeps the accessory's own (the tint, or grey for a chevron).
         public var tintColor: Color?
+        /// Whether an outline disclosure toggles from the whole row (`.header`) or its chevron (`.cell`); kept, as nothing is tapped.
+        public var style = OutlineDisclosureStyle.automatic
         public init(isHidden: Bool = false, tintColor: Color? = nil) {
             self.isHidden = isHidden
             self.tintColor = tintColor
         }
+
+        /// An outline disclosure's options, as `UICellAccessory.OutlineDisclosureOptions(style:isHidden:tintColor:)`.
+        public init(style: OutlineDisclosureStyle, isHidden: Bool = false, tintColor: Color? = nil) {
+            self.init(isHidden: isHidden, tintColor: tintColor)
+            self.style = style
+        }
     }
+
+    /// `UICellAccessory.OutlineDisclosureOptions.Style`.
+    public enum OutlineDisclosureStyle: Sendable { case automatic, header, cell }
 
     /// A label's options (`UICellAccessory.LabelOptions`).
     public struct LabelOptions {

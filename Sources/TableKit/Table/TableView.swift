@@ -181,11 +181,13 @@ open class TableView: ScrollView {
 
     /// A cell waiting for reuse or a new one of the registered class.
     ///
-    /// As in UIKit, asking for an identifier that was never registered is a
-    /// programming error and stops the program.
+    /// An identifier never registered stops the program in UIKit; here it
+    /// gives a `default`-style cell and a warning (see ``ScrollView``'s
+    /// `warnUnregistered`), as a storyboard's prototype cells cannot be read.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
         guard let cell = cellQueue.dequeueOrMake(identifier) else {
-            preconditionFailure(unregisteredMessage("a cell", identifier))
+            warnUnregistered("a cell", identifier)
+            return prepared(TableViewCell(style: .default, reuseIdentifier: identifier))
         }
         return prepared(cell)
     }

@@ -6,7 +6,7 @@ extension Image {
     public typealias SymbolWeight = Font.Weight
 
     /// `UIImage.SymbolScale`: how large a symbol is beside text of its point size.
-    public enum SymbolScale: Sendable {
+    public enum SymbolScale: Equatable, Sendable {
         case `default`, unspecified, small, medium, large
 
         /// The factor UIKit's scales give a symbol over `medium`.
@@ -21,7 +21,7 @@ extension Image {
 
     /// The basics of `UIImage.SymbolConfiguration`: a point size or a text
     /// style's size, a weight and a scale.
-    public struct SymbolConfiguration: Sendable {
+    public struct SymbolConfiguration: Equatable, Sendable {
         var pointSize: CGFloat?
         var textStyle: TextStyle?
         var weight: Font.Weight?
@@ -37,6 +37,13 @@ extension Image {
         /// A symbol at `textStyle`'s size (at the current traits' text size).
         public init(textStyle: TextStyle, scale: SymbolScale = .default) {
             self.textStyle = textStyle
+            self.scale = scale
+        }
+
+        /// A symbol at `font`'s size and weight, as `SymbolConfiguration(font:scale:)`.
+        public init(font: Font, scale: SymbolScale = .default) {
+            pointSize = font.pointSize
+            weight = font.weight
             self.scale = scale
         }
 

@@ -12,6 +12,10 @@ open class ImageView: View {
     /// How the image fills the bounds, as `UIImageView.contentMode`; nil (the
     /// default, unlike UIKit's `scaleToFill`) scales it down to fit, never up, centred.
     public var contentMode: ContentMode?
+    /// The size, weight and scale a symbol image is drawn with, over its own, as `preferredSymbolConfiguration`.
+    public var preferredSymbolConfiguration: Image.SymbolConfiguration? { didSet { invalidateIntrinsicContentSize() } }
+    /// Whether an image grows at accessibility text sizes; kept (symbol images follow ``scalesSymbolsWithContentSize``).
+    public var adjustsImageSizeForAccessibilityContentSizeCategory = false
 
     /// An empty image view at `frame`, as `UIImageView(frame:)`.
     public override init(frame: CGRect) {
@@ -31,6 +35,12 @@ open class ImageView: View {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { displaySize }
 
+    /// The image with ``preferredSymbolConfiguration`` applied when it is a symbol.
+    private var shownImage: Image? {
+        guard let image, let configuration = preferredSymbolConfiguration else { return image }
+        return image.applyingSymbolConfiguration(configuration) ?? image
+    }
+
     /// The image's displayed size; none without an image.
     open override var intrinsicContentSize: CGSize {
         image == nil ? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) : displaySize
@@ -38,14 +48,14 @@ open class ImageView: View {
 
     /// The image's size as shown: symbols scaled with the text size when asked to.
     public var displaySize: CGSize {
-        guard let image else { return .zero }
+        guard let image = shownImage else { return .zero }
         guard scalesSymbolsWithContentSize, case .symbol(let symbol) = image.content, symbol.badgeColor == nil else { return image.size }
         let scale = traits.bodyTextScale
         return CGSize(width: image.size.width * scale, height: image.size.height * scale)
     }
 
     open override func draw(in context: GraphicsContext) {
-        guard let image else { return }
+        guard let image = shownImage else { return }
         let natural = displaySize
         guard natural.width > 0, natural.height > 0 else { return }
         image.draw(in: context, rect: imageRect(natural: natural), tintColor: tintColor, direction: traits.layoutDirection)

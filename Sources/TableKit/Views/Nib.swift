@@ -36,12 +36,18 @@ extension ScrollView {
         if let nib { nibRegistrations.append(NibRegistration(nibName: nib.name, identifier: identifier)) }
     }
 
-    /// The message for dequeuing `identifier` when no class is registered for it.
-    func unregisteredMessage(_ what: String, _ identifier: String) -> String {
+    /// Warns, once per identifier, that `identifier` has no registered class,
+    /// naming its nib when it has one. UIKit stops the program here; on
+    /// Linux the usual cause is a storyboard's prototype cell, which cannot
+    /// be read, so TableSnap draws an empty view of the base class instead.
+    func warnUnregistered(_ what: String, _ identifier: String) {
+        guard !warnedIdentifiers.contains(identifier) else { return }
+        warnedIdentifiers.insert(identifier)
         if let nib = nibRegistrations.first(where: { $0.identifier == identifier }) {
-            return "unable to dequeue \(what) with identifier \(identifier): it is registered with nib \"\(nib.nibName)\", which cannot be read on Linux; register the class instead"
+            ConsoleLog.warn("no class is registered for \(what) with identifier \"\(identifier)\": its nib \"\(nib.nibName)\" cannot be read on Linux; empty ones are drawn")
+        } else {
+            ConsoleLog.warn("no class is registered for \(what) with identifier \"\(identifier)\" (a storyboard prototype cell? storyboards cannot be read on Linux); empty ones are drawn; register a class for it")
         }
-        return "unable to dequeue \(what) with identifier \(identifier): register a class for it first"
     }
 }
 

@@ -35,6 +35,8 @@ open class ScrollView: View {
     private var hasContentOffset = false
     /// Identifiers registered with nibs (`Nib.swift`), which a render refuses.
     var nibRegistrations: [NibRegistration] = []
+    /// Identifiers already warned about as unregistered (`Nib.swift`), so each is named once.
+    var warnedIdentifiers: Set<String> = []
     private var storedContentSize = CGSize.zero
 
     /// The content's inset from the view's edges: the safe area plus ``contentInset``.

@@ -238,7 +238,7 @@ open class View: Responder {
     /// What kind of element it is (a button, a header …).
     open var accessibilityTraits = AccessibilityTraits.none
     /// An identifier for UI tests.
-    public var accessibilityIdentifier: String?
+    open var accessibilityIdentifier: String?
     /// The elements inside this view, in reading order, when it is a container.
     open var accessibilityElements: [Any]?
     /// Actions offered beside activation.
@@ -255,6 +255,8 @@ open class View: Responder {
         set { ownAccessibilityFrame = newValue }
     }
     private var ownAccessibilityFrame: CGRect?
+    /// The element's outline on the screen, when it is not its frame.
+    open var accessibilityPath: BezierPath?
     /// Activates the element; false: nothing is done unless overridden.
     open func accessibilityActivate() -> Bool { false }
     /// Raises an adjustable element's value; nothing unless overridden.
