@@ -79,8 +79,15 @@ open class TableViewHeaderFooterView: View {
     /// Resets the view before the table hands it out again.
     open func prepareForReuse() {}
 
-    /// The margins plus the title's wrapped height, at least ``minimumHeight``.
+    /// The margins plus the title's wrapped height, at least ``minimumHeight``;
+    /// for views of its own placed by constraints in the content view, the
+    /// height those give at this width, as UIKit sizes such headers.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if contentView.hasConstraintsInSubtree {
+            let fitting = contentView.systemLayoutSizeFitting(CGSize(width: size.width, height: 0), withHorizontalFittingPriority: .required,
+                                                              verticalFittingPriority: .fittingSizeLevel)
+            return CGSize(width: size.width, height: max(minimumHeight, fitting.height.pixelCeiled(scale: traits.displayScale)))
+        }
         let columns = self.columns(width: size.width)
         let text = max(columns.text.height, columns.detail.height)
         let height = text > 0 ? layoutMargins.top + text + layoutMargins.bottom : 0
