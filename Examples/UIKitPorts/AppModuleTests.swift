@@ -3,11 +3,13 @@ import TableSnapTesting
 import TableSnapUIKit
 import Testing
 
-/// The app files in UIKit/ (Store, Account, Shared), compiled unchanged
-/// through the UIKitSources plugin — `import UIKit`, `@objc`, `#selector`,
-/// `dynamic`, overrides in extensions, a `UIColor` convenience initializer,
-/// a search controller, text-field delegates, `UIFontMetrics`, `os.log` —
-/// and drawn in the iOS 26 design on an iPhone 15.
+/// The app files in UIKit/ (Store, Account, Library, Shared), compiled
+/// unchanged through the UIKitSources plugin — `import UIKit`, `@objc`,
+/// `#selector`, `dynamic`, overrides in extensions, a `UIColor` convenience
+/// initializer, a search controller, text-field delegates, `UIFontMetrics`,
+/// `os.log`, a diffable data source subclass, context and edit menus, an
+/// alert, Core Animation, scroll-view layout guides — and drawn in the iOS 26
+/// design on an iPhone 15.
 @MainActor struct AppModuleTests {
     private let screen = ScreenChrome(statusBar: StatusBar(), showsHomeIndicator: true)
 
@@ -18,6 +20,16 @@ import Testing
 
     @Test func anAccountFormWithTextFieldsAndASwitch() {
         let navigation = UINavigationController(rootViewController: AccountViewController())
+        assertSnapshot(of: navigation, as: .image(on: .iPhone15, chrome: screen))
+    }
+
+    @Test func aReadingListFromADiffableDataSourceSubclassWithMenusAndAnimations() {
+        let navigation = UINavigationController(rootViewController: ReadingListViewController())
+        assertSnapshot(of: navigation, as: .image(on: .iPhone15, chrome: screen))
+    }
+
+    @Test func anAboutScreenInAScrollViewLaidOutOnItsLayoutGuides() {
+        let navigation = UINavigationController(rootViewController: AboutViewController())
         assertSnapshot(of: navigation, as: .image(on: .iPhone15, chrome: screen))
     }
 

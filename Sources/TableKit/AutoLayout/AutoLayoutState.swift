@@ -11,6 +11,9 @@ final class AutoLayoutState {
     var marginsGuide: LayoutGuide?
     var safeAreaGuide: LayoutGuide?
     var readableContentGuide: LayoutGuide?
+    /// A scroll view's `frameLayoutGuide` and `contentLayoutGuide`.
+    var scrollFrameGuide: LayoutGuide?
+    var scrollContentGuide: LayoutGuide?
     var hugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
     var compressionResistance = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
     var autoresizingMask: View.AutoresizingMask = []

@@ -17,6 +17,8 @@ open class LayoutGuide: LayoutItem, LayoutAnchorProviding, CustomStringConvertib
 
     enum Role {
         case margins, safeArea, readableContent
+        /// A scroll view's visible rectangle, and its content from the content's origin.
+        case scrollFrame, scrollContent
     }
 
     /// A guide to add to a view with ``View/addLayoutGuide(_:)``.

@@ -77,6 +77,9 @@ final class LayoutSolve {
             let local = frame.offsetBy(dx: parent.bounds.minX - origin.x, dy: parent.bounds.minY - origin.y)
             if let guide = item as? LayoutGuide {
                 guide.layoutFrame = local
+                if guide.role == .scrollContent, let scrollView = guide.owningView as? ScrollView, scrollView.contentSize != local.size {
+                    scrollView.contentSize = local.size
+                }
             } else if let view = item as? View, !view.translatesAutoresizingMaskIntoConstraints {
                 view.frame = local
             }
@@ -203,6 +206,7 @@ final class LayoutSolve {
     }
 
     private func follow(_ guide: LayoutGuide, role: LayoutGuide.Role, owner: View) {
+        if role == .scrollFrame || role == .scrollContent { return followScroll(guide, role: role, owner: owner) }
         let g = guide.layoutVariables, o = owner.layoutVariables, readable = owner.traits.readableContentWidth
         let insets = role == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
         checks.append { [weak owner] in owner?.traits.readableContentWidth == readable && (role != .safeArea || owner?.safeAreaInsets == insets) }
@@ -329,6 +333,25 @@ final class LayoutSolve {
             }
             guard changed else { return }
             solver.updateVariables()
+        }
+    }
+
+    /// A scroll view's frame guide is its visible rectangle; its content guide
+    /// starts at the content's origin and takes the size its constraints give,
+    /// which becomes the scroll view's `contentSize` (see ``apply()``).
+    private func followScroll(_ guide: LayoutGuide, role: LayoutGuide.Role, owner: View) {
+        let g = guide.layoutVariables, o = owner.layoutVariables, origin = owner.bounds.origin
+        checks.append { [weak owner] in owner?.bounds.origin == origin }
+        func name() -> String { "\(LayoutConstraint.describe(guide)) '\(guide.identifier)'" }
+        let offset = role == .scrollContent ? origin : .zero
+        addRequired(Constraint(g.minX, .equal, o.minX - Double(offset.x)), for: [guide], "\(name()).minX")
+        addRequired(Constraint(g.minY, .equal, o.minY - Double(offset.y)), for: [guide], "\(name()).minY")
+        if role == .scrollFrame {
+            addRequired(Constraint(g.width, .equal, o.width + 0.0), for: [guide], "\(name()).width")
+            addRequired(Constraint(g.height, .equal, o.height + 0.0), for: [guide], "\(name()).height")
+        } else {
+            addRequired(Constraint(g.width, .greaterThanOrEqual, 0), for: [guide], "\(name()).width >= 0")
+            addRequired(Constraint(g.height, .greaterThanOrEqual, 0), for: [guide], "\(name()).height >= 0")
         }
     }
 

@@ -52,7 +52,7 @@ extension View {
     /// The margins narrowed to a readable line length for the text size, centred.
     public var readableContentGuide: LayoutGuide { ownGuide(\.readableContentGuide, role: .readableContent, name: "UIViewReadableContentGuide") }
 
-    private func ownGuide(_ key: ReferenceWritableKeyPath<AutoLayoutState, LayoutGuide?>, role: LayoutGuide.Role, name: String) -> LayoutGuide {
+    func ownGuide(_ key: ReferenceWritableKeyPath<AutoLayoutState, LayoutGuide?>, role: LayoutGuide.Role, name: String) -> LayoutGuide {
         if let guide = layoutState[keyPath: key] { return guide }
         let guide = LayoutGuide(role: role)
         guide.identifier = name

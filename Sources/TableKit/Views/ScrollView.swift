@@ -52,6 +52,13 @@ open class ScrollView: View {
         set { storedContentSize = newValue }
     }
 
+    /// The visible rectangle as an Auto Layout guide, as `frameLayoutGuide`:
+    /// pin content's width to it for vertical scrolling only.
+    public var frameLayoutGuide: LayoutGuide { ownGuide(\.scrollFrameGuide, role: .scrollFrame, name: "UIScrollView-frameLayoutGuide") }
+    /// The content as an Auto Layout guide, as `contentLayoutGuide`: it starts
+    /// at the content's origin, and the size constraints give it becomes ``contentSize``.
+    public var contentLayoutGuide: LayoutGuide { ownGuide(\.scrollContentGuide, role: .scrollContent, name: "UIScrollView-contentLayoutGuide") }
+
     /// Whether bars over the view show their editing look (Edit reads Done):
     /// a table or collection view in editing mode.
     var isEditingContent: Bool { false }
