@@ -27,14 +27,16 @@ final class ArticleCell: UITableViewCell {
             unreadDot.layer.removeAllAnimations()
             return
         }
-        let pulse = CABasicAnimation(keyPath: "opacity")
-        pulse.fromValue = 1
-        pulse.toValue = 0.3
-        pulse.duration = 0.8
-        pulse.autoreverses = true
-        pulse.repeatCount = .infinity
-        pulse.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-        unreadDot.layer.add(pulse, forKey: "pulse")
+        let grow = CABasicAnimation(keyPath: "transform.scale")
+        grow.toValue = 1.4
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.toValue = 0.4
+        let beat = CAAnimationGroup()
+        beat.animations = [grow, fade]
+        beat.duration = 1.2
+        beat.autoreverses = true
+        beat.repeatCount = .greatestFiniteMagnitude
+        unreadDot.layer.add(beat, forKey: "beat")
     }
 
     override var canBecomeFirstResponder: Bool {
