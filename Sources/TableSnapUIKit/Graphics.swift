@@ -31,3 +31,12 @@ extension RectCorner {
     /// `UIRectCorner`'s name for ``all``.
     public static let allCorners = RectCorner.all
 }
+/// `UIFontDescriptor`: see ``FontDescriptor``.
+public typealias UIFontDescriptor = FontDescriptor
+
+/// Core Text's number-spacing feature type, for `UIFontDescriptor.FeatureKey` settings (kept, not drawn).
+public let kNumberSpacingType = 6
+/// Core Text's monospaced-digits selector.
+public let kMonospacedNumbersSelector = 0
+/// Core Text's proportional-digits selector.
+public let kProportionalNumbersSelector = 1

@@ -7,6 +7,10 @@ import Foundation
 /// same row mechanism as ``TableViewCell``, and the list section gives it the
 /// placement a table gives its rows, so a list row draws as a table row.
 open class CollectionViewListCell: CollectionViewCell, RowCell {
+    /// Actions behind the leading edge, as the cell's own `leadingSwipeActionsConfiguration`; kept (a revealed row shows its list configuration's provider's actions, see ``CollectionView/revealSwipeActions(_:forItemAt:)``).
+    public var leadingSwipeActionsConfiguration: SwipeActionsConfiguration?
+    /// Actions behind the trailing edge; kept, as the leading ones.
+    public var trailingSwipeActionsConfiguration: SwipeActionsConfiguration?
     /// The accessories shown at the cell's edges, in order, leading-most first on each side.
     public var accessories: [CellAccessory] = [] { didSet { accessoriesChanged() } }
     /// How many ``indentationWidth`` steps the content starts in; an outline's level by default.

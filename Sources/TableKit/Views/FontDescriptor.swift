@@ -1,0 +1,99 @@
+import Canvas
+import Foundation
+
+/// What a font is, as `UIFontDescriptor`: its size, weight and the text
+/// style it came from, and the traits asked of it. App code reaches fonts
+/// through descriptors mostly to make a preferred font bold
+/// (`withSymbolicTraits(.traitBold)`) or to ask for OpenType features;
+/// bold changes the weight, italic is drawn upright (TableSnap's font has no
+/// italic), and features are kept but not applied.
+public final class FontDescriptor {
+    /// The size in points.
+    public let pointSize: CGFloat
+    /// The traits asked of the font.
+    public let symbolicTraits: SymbolicTraits
+    /// The attributes added with ``addingAttributes(_:)``, kept as given.
+    public let fontAttributes: [AttributeName: Any]
+    let weight: Font.Weight
+
+    init(pointSize: CGFloat, weight: Font.Weight, symbolicTraits: SymbolicTraits = [], attributes: [AttributeName: Any] = [:]) {
+        self.pointSize = pointSize
+        self.weight = weight
+        self.symbolicTraits = symbolicTraits
+        fontAttributes = attributes
+    }
+
+    /// The descriptor of `style`'s font at the current text size, as `preferredFontDescriptor(withTextStyle:)`.
+    public static func preferredFontDescriptor(withTextStyle style: TextStyle) -> FontDescriptor {
+        Font.preferredFont(forTextStyle: style).fontDescriptor
+    }
+
+    /// The descriptor with `traits` instead of its own, as `withSymbolicTraits(_:)`: bold is the bold weight.
+    public func withSymbolicTraits(_ traits: SymbolicTraits) -> FontDescriptor? {
+        let regularWeight = symbolicTraits.contains(.traitBold) ? Font.Weight.regular : weight
+        return FontDescriptor(pointSize: pointSize, weight: traits.contains(.traitBold) ? .bold : regularWeight,
+                              symbolicTraits: traits, attributes: fontAttributes)
+    }
+
+    /// The descriptor at `pointSize`.
+    public func withSize(_ pointSize: CGFloat) -> FontDescriptor {
+        FontDescriptor(pointSize: pointSize, weight: weight, symbolicTraits: symbolicTraits, attributes: fontAttributes)
+    }
+
+    /// The descriptor with `attributes` added; OpenType features among them are kept, not drawn.
+    public func addingAttributes(_ attributes: [AttributeName: Any]) -> FontDescriptor {
+        FontDescriptor(pointSize: pointSize, weight: weight, symbolicTraits: symbolicTraits,
+                       attributes: fontAttributes.merging(attributes) { $1 })
+    }
+
+    /// Traits a font can have, as `UIFontDescriptor.SymbolicTraits`.
+    public struct SymbolicTraits: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let traitItalic = Self(rawValue: 1 << 0)
+        public static let traitBold = Self(rawValue: 1 << 1)
+        public static let traitExpanded = Self(rawValue: 1 << 5)
+        public static let traitCondensed = Self(rawValue: 1 << 6)
+        public static let traitMonoSpace = Self(rawValue: 1 << 10)
+        public static let traitVertical = Self(rawValue: 1 << 11)
+        public static let traitUIOptimized = Self(rawValue: 1 << 12)
+        public static let traitTightLeading = Self(rawValue: 1 << 15)
+        public static let traitLooseLeading = Self(rawValue: 1 << 16)
+    }
+
+    /// A descriptor attribute's name, as `UIFontDescriptor.AttributeName`.
+    public struct AttributeName: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let family = Self(rawValue: "NSFontFamilyAttribute")
+        public static let name = Self(rawValue: "NSFontNameAttribute")
+        public static let size = Self(rawValue: "NSFontSizeAttribute")
+        public static let traits = Self(rawValue: "NSCTFontTraitsAttribute")
+        public static let textStyle = Self(rawValue: "NSCTFontUIUsageAttribute")
+        public static let featureSettings = Self(rawValue: "NSCTFontFeatureSettingsAttribute")
+    }
+
+    /// A key of an OpenType feature setting, as `UIFontDescriptor.FeatureKey`.
+    public struct FeatureKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let type = Self(rawValue: "CTFeatureTypeIdentifier")
+        public static let selector = Self(rawValue: "CTFeatureSelectorIdentifier")
+        /// The pre-iOS 15 name of ``type``.
+        public static let featureIdentifier = type
+        /// The pre-iOS 15 name of ``selector``.
+        public static let typeIdentifier = selector
+    }
+}
+
+extension Font {
+    /// The font's descriptor, as `UIFont.fontDescriptor`.
+    public var fontDescriptor: FontDescriptor {
+        FontDescriptor(pointSize: pointSize, weight: weight, symbolicTraits: weight.rawValue >= Weight.bold.rawValue ? .traitBold : [])
+    }
+
+    /// The font `descriptor` describes at `size` (its own size when 0), as `UIFont(descriptor:size:)`.
+    public init(descriptor: FontDescriptor, size: CGFloat) {
+        self.init(pointSize: size > 0 ? size : descriptor.pointSize, weight: descriptor.weight)
+    }
+}
