@@ -65,10 +65,15 @@ public protocol SearchResultsUpdating: AnyObject {
 /// Told as a search controller presents and dismisses, as
 /// `UISearchControllerDelegate`; every method optional, none called by a render.
 public protocol SearchControllerDelegate: AnyObject {
+    /// Search is about to show.
     func willPresentSearchController(_ searchController: SearchController)
+    /// Search showed.
     func didPresentSearchController(_ searchController: SearchController)
+    /// Search is about to end.
     func willDismissSearchController(_ searchController: SearchController)
+    /// Search ended.
     func didDismissSearchController(_ searchController: SearchController)
+    /// Shows search in a custom way.
     func presentSearchController(_ searchController: SearchController)
 }
 

@@ -21,14 +21,23 @@ public protocol ConfigurationState {
 /// what ``TableViewCell/updateConfiguration(using:)`` and
 /// ``CollectionViewCell/updateConfiguration(using:)`` are given.
 public struct CellConfigurationState: ConfigurationState, Equatable {
+    /// The traits the cell draws with.
     public var traitCollection: Traits
+    /// Whether the cell is selected.
     public var isSelected = false
+    /// Whether the cell is highlighted.
     public var isHighlighted = false
+    /// Whether the cell is disabled.
     public var isDisabled = false
+    /// Whether the cell has focus.
     public var isFocused = false
+    /// Whether the list or table is editing.
     public var isEditing = false
+    /// Whether an outline row's children show.
     public var isExpanded = false
+    /// Whether the row's swipe actions show.
     public var isSwiped = false
+    /// Whether the row is being moved.
     public var isReordering = false
     private var customStates: [ConfigurationStateCustomKey: AnyHashable] = [:]
 

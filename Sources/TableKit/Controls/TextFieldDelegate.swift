@@ -4,14 +4,23 @@ import Foundation
 /// `UITextFieldDelegate`; every method is optional. A render never edits, so
 /// none is called; the protocol is here for the code that adopts it.
 public protocol TextFieldDelegate: AnyObject {
+    /// Whether editing may begin; true by default.
     func textFieldShouldBeginEditing(_ textField: TextField) -> Bool
+    /// Editing began.
     func textFieldDidBeginEditing(_ textField: TextField)
+    /// Whether editing may end; true by default.
     func textFieldShouldEndEditing(_ textField: TextField) -> Bool
+    /// Editing ended.
     func textFieldDidEndEditing(_ textField: TextField)
+    /// Editing ended, and why.
     func textFieldDidEndEditing(_ textField: TextField, reason: TextField.DidEndEditingReason)
+    /// Whether an edit may happen; true by default.
     func textField(_ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    /// The selection moved.
     func textFieldDidChangeSelection(_ textField: TextField)
+    /// Whether the clear button may empty the field; true by default.
     func textFieldShouldClear(_ textField: TextField) -> Bool
+    /// The return key was tapped; true by default.
     func textFieldShouldReturn(_ textField: TextField) -> Bool
 }
 

@@ -11,17 +11,29 @@ public protocol TextInputTraits: AnyObject {
 
 /// The values of ``TextInputTraits``, UIKit's defaults unless set.
 public struct TextInputTraitValues: Sendable {
+    /// Which letters are capitalised.
     public var autocapitalizationType = TextAutocapitalizationType.sentences
+    /// Whether autocorrection is on.
     public var autocorrectionType = TextAutocorrectionType.default
+    /// Whether spelling is checked.
     public var spellCheckingType = TextSpellCheckingType.default
+    /// Whether quotes curl.
     public var smartQuotesType = TextSmartQuotesType.default
+    /// Whether hyphens become dashes.
     public var smartDashesType = TextSmartDashesType.default
+    /// Whether spaces are managed around pastes.
     public var smartInsertDeleteType = TextSmartInsertDeleteType.default
+    /// The keyboard's layout.
     public var keyboardType = KeyboardType.default
+    /// The keyboard's look.
     public var keyboardAppearance = KeyboardAppearance.default
+    /// The return key's title.
     public var returnKeyType = ReturnKeyType.default
+    /// Whether return waits for text.
     public var enablesReturnKeyAutomatically = false
+    /// Whether the text shows as dots.
     public var isSecureTextEntry = false
+    /// What the text is, for AutoFill.
     public var textContentType: TextContentType?
 
     /// UIKit's defaults.
