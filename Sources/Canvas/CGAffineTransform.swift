@@ -87,7 +87,10 @@ extension CGRect {
     public func applying(_ t: CGAffineTransform) -> CGRect {
         let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)]
             .map { $0.applying(t) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        let first = corners[0]
+        let (low, high) = corners.reduce((first, first)) { bounds, point in
+            (CGPoint(x: min(bounds.0.x, point.x), y: min(bounds.0.y, point.y)), CGPoint(x: max(bounds.1.x, point.x), y: max(bounds.1.y, point.y)))
+        }
+        return CGRect(x: low.x, y: low.y, width: high.x - low.x, height: high.y - low.y)
     }
 }

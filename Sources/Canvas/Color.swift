@@ -59,9 +59,14 @@ public final class Color: Hashable, Sendable {
 
     /// The colour with its alpha set to `alpha` in both appearances, as `UIColor.withAlphaComponent(_:)`.
     public func withAlphaComponent(_ alpha: Double) -> Color {
+        mappingAlpha { _ in alpha }
+    }
+
+    /// The colour with `change` applied to its alpha in both appearances.
+    package func mappingAlpha(_ change: (Double) -> Double) -> Color {
         var light = light, dark = dark
-        light.alpha = alpha
-        dark.alpha = alpha
+        light.alpha = change(light.alpha)
+        dark.alpha = change(dark.alpha)
         return Color(light: light, dark: dark)
     }
 

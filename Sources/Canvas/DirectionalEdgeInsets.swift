@@ -24,3 +24,19 @@ public struct DirectionalEdgeInsets: Equatable, Sendable {
     /// No inset on any edge (`NSDirectionalEdgeInsets.zero`).
     public static let zero = DirectionalEdgeInsets()
 }
+
+extension DirectionalEdgeInsets {
+    /// The insets by left and right edge in a layout running `direction`.
+    public func edgeInsets(for direction: LayoutDirection) -> EdgeInsets {
+        let rtl = direction == .rightToLeft
+        return EdgeInsets(top: top, left: rtl ? trailing : leading, bottom: bottom, right: rtl ? leading : trailing)
+    }
+}
+
+extension EdgeInsets {
+    /// The insets by leading and trailing edge in a layout running `direction`.
+    public func directionalInsets(for direction: LayoutDirection) -> DirectionalEdgeInsets {
+        let rtl = direction == .rightToLeft
+        return DirectionalEdgeInsets(top: top, leading: rtl ? right : left, bottom: bottom, trailing: rtl ? left : right)
+    }
+}

@@ -347,8 +347,8 @@ final class LayoutSolve {
         addRequired(Constraint(g.minX, .equal, o.minX - Double(offset.x)), for: [guide], "\(name()).minX")
         addRequired(Constraint(g.minY, .equal, o.minY - Double(offset.y)), for: [guide], "\(name()).minY")
         if role == .scrollFrame {
-            addRequired(Constraint(g.width, .equal, o.width + 0.0), for: [guide], "\(name()).width")
-            addRequired(Constraint(g.height, .equal, o.height + 0.0), for: [guide], "\(name()).height")
+            addRequired(Constraint(g.width, .equal, LinearExpression(o.width)), for: [guide], "\(name()).width")
+            addRequired(Constraint(g.height, .equal, LinearExpression(o.height)), for: [guide], "\(name()).height")
         } else {
             addRequired(Constraint(g.width, .greaterThanOrEqual, 0), for: [guide], "\(name()).width >= 0")
             addRequired(Constraint(g.height, .greaterThanOrEqual, 0), for: [guide], "\(name()).height >= 0")

@@ -219,6 +219,13 @@ extension View {
         return solve.fittingSize()
     }
 
+    /// The height the constraints give this view at `width`, rounded up to
+    /// the pixel, as a self-sizing cell's or header's content view is measured.
+    func constrainedHeight(width: CGFloat) -> CGFloat {
+        systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            .height.pixelCeiled(scale: traits.displayScale)
+    }
+
     /// Called by ``layoutIfNeeded()`` before ``layoutSubviews()``: the view
     /// that solves its subtree's constraints sets the frames of the views
     /// there that do not translate their autoresizing mask.

@@ -67,10 +67,7 @@ final class BackgroundConfigurationView: View {
     }
 
     override func layoutSubviews() {
-        let insets = configuration.backgroundInsets
-        let rtl = traits.layoutDirection == .rightToLeft
-        fill.frame = bounds.inset(by: EdgeInsets(top: insets.top, left: rtl ? insets.trailing : insets.leading,
-                                                 bottom: insets.bottom, right: rtl ? insets.leading : insets.trailing))
+        fill.frame = bounds.inset(by: configuration.backgroundInsets.edgeInsets(for: traits.layoutDirection))
         configuration.customView?.frame = fill.bounds
     }
 }

@@ -80,8 +80,6 @@ extension RowCell {
     func constraintBasedHeight(contentWidth: CGFloat, margins: EdgeInsets) -> CGFloat? {
         guard contentView.hasConstraintsInSubtree else { return nil }
         setContentViewMargins(margins)
-        let fitting = contentView.systemLayoutSizeFitting(CGSize(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
-                                                          verticalFittingPriority: .fittingSizeLevel)
-        return fitting.height.pixelCeiled(scale: traits.displayScale)
+        return contentView.constrainedHeight(width: contentWidth)
     }
 }

@@ -84,9 +84,7 @@ open class TableViewHeaderFooterView: View {
     /// height those give at this width, as UIKit sizes such headers.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         if contentView.hasConstraintsInSubtree {
-            let fitting = contentView.systemLayoutSizeFitting(CGSize(width: size.width, height: 0), withHorizontalFittingPriority: .required,
-                                                              verticalFittingPriority: .fittingSizeLevel)
-            return CGSize(width: size.width, height: max(minimumHeight, fitting.height.pixelCeiled(scale: traits.displayScale)))
+            return CGSize(width: size.width, height: max(minimumHeight, contentView.constrainedHeight(width: size.width)))
         }
         let columns = self.columns(width: size.width)
         let text = max(columns.text.height, columns.detail.height)
