@@ -90,3 +90,33 @@ public enum Accessibility {
     public static let voiceOverStatusDidChangeNotification = NSNotification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
     public static let reduceMotionStatusDidChangeNotification = NSNotification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
 }
+
+/// A view's accessibility settings, made when code sets the first one
+/// (see ``View/accessibilityLabel`` and its neighbours).
+final class AccessibilitySettings {
+    var isElement = false
+    var label: String?
+    var hint: String?
+    var value: String?
+    var traits = AccessibilityTraits.none
+    var identifier: String?
+    var elements: [Any]?
+    var customActions: [AccessibilityCustomAction]?
+    var elementsHidden = false
+    var viewIsModal = false
+    var groupsChildren = false
+    var frame: CGRect?
+    var path: BezierPath?
+}
+
+extension View {
+    /// One accessibility setting: its default until code sets it.
+    subscript<Value>(accessibility setting: ReferenceWritableKeyPath<AccessibilitySettings, Value>) -> Value {
+        get { (accessibility ?? AccessibilitySettings())[keyPath: setting] }
+        set {
+            let settings = accessibility ?? AccessibilitySettings()
+            settings[keyPath: setting] = newValue
+            accessibility = settings
+        }
+    }
+}

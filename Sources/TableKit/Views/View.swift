@@ -147,10 +147,20 @@ open class View: Responder {
     }
 
     /// The traits this view draws with: its own override, its superview's, or
-    /// outside a view tree ``Traits/current`` (the table's, while it asks its data source for a cell).
+    /// outside a view tree ``Traits/current`` (the table's, while it asks its
+    /// data source for a cell), in the light or dark of the nearest
+    /// ``overrideUserInterfaceStyle`` on the way.
     public var traits: Traits {
-        var traits = overrideTraits ?? superview?.traits ?? Traits.current
-        if let overrideUserInterfaceStyle { traits.userInterfaceStyle = overrideUserInterfaceStyle }
+        // A walk up, not a recursion: every view lays out and draws with its
+        // traits, and each level of a recursion would copy them.
+        var style: Appearance?
+        var view: View? = self
+        while let current = view, current.overrideTraits == nil {
+            style = style ?? current.overrideUserInterfaceStyle
+            view = current.superview
+        }
+        var traits = view?.overrideTraits ?? Traits.current
+        if let style = style ?? view?.overrideUserInterfaceStyle { traits.userInterfaceStyle = style }
         return traits
     }
 
@@ -226,37 +236,76 @@ open class View: Responder {
     }
 
     // MARK: Accessibility (drawn by nothing; kept for VoiceOver-minded code and its tests)
+    // Held in ``accessibility`` once code sets any, so that the views a
+    // render makes by the hundred carry one reference, not a dozen fields.
 
     /// Whether assistive technologies see this view as one element.
-    open var isAccessibilityElement = false
+    open var isAccessibilityElement: Bool {
+        get { self[accessibility: \.isElement] }
+        set { self[accessibility: \.isElement] = newValue }
+    }
     /// What VoiceOver reads for the element.
-    open var accessibilityLabel: String?
+    open var accessibilityLabel: String? {
+        get { self[accessibility: \.label] }
+        set { self[accessibility: \.label] = newValue }
+    }
     /// What VoiceOver reads after a pause: what activating the element does.
-    open var accessibilityHint: String?
+    open var accessibilityHint: String? {
+        get { self[accessibility: \.hint] }
+        set { self[accessibility: \.hint] = newValue }
+    }
     /// The element's value (a slider's position, a switch's state).
-    open var accessibilityValue: String?
+    open var accessibilityValue: String? {
+        get { self[accessibility: \.value] }
+        set { self[accessibility: \.value] = newValue }
+    }
     /// What kind of element it is (a button, a header …).
-    open var accessibilityTraits = AccessibilityTraits.none
+    open var accessibilityTraits: AccessibilityTraits {
+        get { self[accessibility: \.traits] }
+        set { self[accessibility: \.traits] = newValue }
+    }
     /// An identifier for UI tests.
-    open var accessibilityIdentifier: String?
+    open var accessibilityIdentifier: String? {
+        get { self[accessibility: \.identifier] }
+        set { self[accessibility: \.identifier] = newValue }
+    }
     /// The elements inside this view, in reading order, when it is a container.
-    open var accessibilityElements: [Any]?
+    open var accessibilityElements: [Any]? {
+        get { self[accessibility: \.elements] }
+        set { self[accessibility: \.elements] = newValue }
+    }
     /// Actions offered beside activation.
-    open var accessibilityCustomActions: [AccessibilityCustomAction]?
+    open var accessibilityCustomActions: [AccessibilityCustomAction]? {
+        get { self[accessibility: \.customActions] }
+        set { self[accessibility: \.customActions] = newValue }
+    }
     /// Whether the view's subviews are hidden from assistive technologies.
-    open var accessibilityElementsHidden = false
+    open var accessibilityElementsHidden: Bool {
+        get { self[accessibility: \.elementsHidden] }
+        set { self[accessibility: \.elementsHidden] = newValue }
+    }
     /// Whether VoiceOver ignores the view's siblings.
-    open var accessibilityViewIsModal = false
+    open var accessibilityViewIsModal: Bool {
+        get { self[accessibility: \.viewIsModal] }
+        set { self[accessibility: \.viewIsModal] = newValue }
+    }
     /// Whether VoiceOver reads the subviews as a group.
-    open var shouldGroupAccessibilityChildren = false
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { self[accessibility: \.groupsChildren] }
+        set { self[accessibility: \.groupsChildren] = newValue }
+    }
     /// The element's frame on the screen; the view's frame in its root unless set.
     open var accessibilityFrame: CGRect {
-        get { ownAccessibilityFrame ?? convert(bounds, to: nil) }
-        set { ownAccessibilityFrame = newValue }
+        get { self[accessibility: \.frame] ?? convert(bounds, to: nil) }
+        set { self[accessibility: \.frame] = newValue }
     }
-    private var ownAccessibilityFrame: CGRect?
     /// The element's outline on the screen, when it is not its frame.
-    open var accessibilityPath: BezierPath?
+    open var accessibilityPath: BezierPath? {
+        get { self[accessibility: \.path] }
+        set { self[accessibility: \.path] = newValue }
+    }
+    /// The accessibility settings code has made; nil until it sets one.
+    var accessibility: AccessibilitySettings?
     /// Activates the element; false: nothing is done unless overridden.
     open func accessibilityActivate() -> Bool { false }
     /// Raises an adjustable element's value; nothing unless overridden.
