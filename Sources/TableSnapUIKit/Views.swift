@@ -54,3 +54,7 @@ public typealias UIAlertAction = AlertAction
 public typealias UIPopoverPresentationController = PopoverPresentationController
 /// `UIPopoverArrowDirection`: see ``PopoverPresentationController/ArrowDirection``.
 public typealias UIPopoverArrowDirection = PopoverPresentationController.ArrowDirection
+/// `UIDocumentPickerViewController`: see ``DocumentPickerViewController``.
+public typealias UIDocumentPickerViewController = DocumentPickerViewController
+/// `UIDocumentPickerDelegate`: see ``DocumentPickerDelegate``.
+public typealias UIDocumentPickerDelegate = DocumentPickerDelegate

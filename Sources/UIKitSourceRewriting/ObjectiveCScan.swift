@@ -9,9 +9,18 @@ struct ObjectiveCScan {
 
     /// Attributes that ask for the Objective-C runtime or Interface Builder, which Linux has neither of.
     static let objectiveCAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction", "GKInspectable"]
+    /// Global actors UIKit code isolates itself to. UIKit's views are
+    /// main-actor isolated; TableSnap's are not (a render runs on the caller's
+    /// thread), so app code isolated to the main actor could not call them,
+    /// nor be called from them, without `await`.
+    static let actorAttributes: Set<String> = ["MainActor"]
+    /// Every attribute the rewrite removes.
+    static let removedAttributes = objectiveCAttributes.union(actorAttributes)
+
     /// Modules whose imports TableSnapUIKit stands in for: UIKit, its logging,
-    /// and the graphics frameworks UIKit code reaches through `view.layer`.
-    static let replacedModules: Set<String> = ["UIKit", "os", "OSLog", "QuartzCore", "CoreGraphics"]
+    /// the graphics frameworks UIKit code reaches through `view.layer`, and
+    /// the type identifiers document pickers take.
+    static let replacedModules: Set<String> = ["UIKit", "os", "OSLog", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers"]
 
     init(file: ParsedFile, classes: Set<String>) {
         let visitor = ScanVisitor(file: file, classes: classes)
@@ -65,9 +74,16 @@ private final class ScanVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.attributeName.as(IdentifierTypeSyntax.self)?.name.text, ObjectiveCScan.objectiveCAttributes.contains(name) {
-            edits.append(removal(node))
-        }
+        if node.isRemoved { edits.append(removal(node)) }
+        return .skipChildren
+    }
+
+    /// `{ @MainActor in … }` loses its whole signature: `{ in … }` would not parse.
+    override func visit(_ node: ClosureSignatureSyntax) -> SyntaxVisitorContinueKind {
+        let onlyRemovedAttributes = node.attributes.allSatisfy { $0.as(AttributeSyntax.self)?.isRemoved ?? false }
+        guard !node.attributes.isEmpty, onlyRemovedAttributes, node.capture == nil, node.parameterClause == nil,
+              node.effectSpecifiers == nil, node.returnClause == nil else { return .visitChildren }
+        edits.append(removal(node))
         return .skipChildren
     }
 
@@ -122,6 +138,13 @@ private final class ScanVisitor: SyntaxVisitor {
             moved.append(Moving(className: typeName, range: start..<end, line: file.converter.location(for: item.positionAfterSkippingLeadingTrivia).line, text: text))
         }
         return .visitChildren
+    }
+}
+
+private extension AttributeSyntax {
+    /// Whether the rewrite removes the attribute.
+    var isRemoved: Bool {
+        attributeName.as(IdentifierTypeSyntax.self).map { ObjectiveCScan.removedAttributes.contains($0.name.text) } ?? false
     }
 }
 

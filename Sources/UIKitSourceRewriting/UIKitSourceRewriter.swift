@@ -3,8 +3,8 @@ import SwiftSyntax
 
 /// Makes a folder of unchanged UIKit files compile on Linux against
 /// TableSnapUIKit, working on swift-syntax's tree, never on the text's
-/// look: Objective-C attributes and `dynamic` go, `#selector(…)` becomes a
-/// `Selector` value, imports of UIKit, os, os.log, QuartzCore and CoreGraphics import TableSnapUIKit,
+/// look: Objective-C attributes, `dynamic` and `@MainActor` go, `#selector(…)` becomes a
+/// `Selector` value, imports of UIKit, os, os.log, QuartzCore, CoreGraphics and UniformTypeIdentifiers import TableSnapUIKit,
 /// and `override` members of extensions move into their class when the
 /// class is among the files. What cannot be rewritten is reported at its
 /// file, line and column. Every line keeps its number, and `#sourceLocation`

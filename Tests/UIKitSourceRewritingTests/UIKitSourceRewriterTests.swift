@@ -41,6 +41,33 @@ struct UIKitSourceRewriterTests {
             """)
     }
 
+    @Test func mainActorIsolationGoesFromDeclarationsClosuresTypesAndConformances() {
+        let source = """
+            @MainActor extension UIView {
+                @MainActor @discardableResult func pin() -> Self { self }
+            }
+            let work: @MainActor () -> Void = {}
+            Task { @MainActor in reload() }
+            Task { @MainActor [weak self] in self?.reload() }
+            Task { @MainActor () -> Void in reload() }
+            extension Model: @MainActor Observer {}
+            let isolated = MainActor.assumeIsolated { 1 }
+            """
+        let result = rewrite([("A.swift", source)])[0]
+        #expect(body(result) == """
+            extension UIView {
+                @discardableResult func pin() -> Self { self }
+            }
+            let work: () -> Void = {}
+            Task { reload() }
+            Task { [weak self] in self?.reload() }
+            Task { () -> Void in reload() }
+            extension Model: Observer {}
+            let isolated = MainActor.assumeIsolated { 1 }
+            """)
+        #expect(result.diagnostics.isEmpty)
+    }
+
     @Test func uikitOSAndGraphicsImportsBecomeTableSnapUIKit() {
         let source = "import UIKit\nimport os.log\nimport os\nimport OSLog\nimport QuartzCore\nimport CoreGraphics\nimport Foundation\n"
         #expect(body(rewrite([("A.swift", source)])[0]) == String(repeating: "import TableSnapUIKit\n", count: 6) + "import Foundation\n")
