@@ -30,7 +30,7 @@ extension Image {
     /// the file is not a readable PNG.
     public convenience init?(named name: String) {
         if let image = Self.file(named: name, in: Self.directories.all) {
-            self.init(image)
+            self.init(content: image.content)
         } else {
             self.init(systemName: name)
         }
@@ -43,15 +43,7 @@ extension Image {
             self.init(systemName: name)
             return
         }
-        self.init(image)
-    }
-
-    /// An image sharing `other`'s content.
-    private convenience init(_ other: Image) {
-        switch other.content {
-        case .bitmap(let bitmap): self.init(bitmap: bitmap)
-        case .symbol(let symbol): self.init(symbol: symbol)
-        }
+        self.init(content: image.content)
     }
 
     /// The scale an `@2x` or `@3x` file-name suffix gives an image file; 1 without one.

@@ -7,10 +7,15 @@ public final class Image: Hashable, @unchecked Sendable {
     public enum Content {
         case bitmap(Bitmap)
         case symbol(SymbolImage)
+        /// Nothing, of a size: what an image drawing that could not be made gives, as UIKit gives an empty image.
+        case blank(CGSize)
     }
 
     /// Pixels or a symbol, fixed at creation.
     public let content: Content
+
+    /// An image of `content`.
+    public init(content: Content) { self.content = content }
 
     /// An image of a bitmap's pixels, its point size the pixel size divided by the bitmap's scale.
     public init(bitmap: Bitmap) { content = .bitmap(bitmap) }
@@ -35,6 +40,7 @@ public final class Image: Hashable, @unchecked Sendable {
         switch content {
         case .bitmap(let bitmap): bitmap.size
         case .symbol(let symbol): symbol.size
+        case .blank(let size): size
         }
     }
 
@@ -71,6 +77,8 @@ public final class Image: Hashable, @unchecked Sendable {
             }
         case .symbol(let symbol):
             symbol.draw(in: context, rect: rect, tintColor: tintColor)
+        case .blank:
+            break
         }
     }
 }

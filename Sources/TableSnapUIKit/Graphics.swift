@@ -40,3 +40,51 @@ public let kNumberSpacingType = 6
 public let kMonospacedNumbersSelector = 0
 /// Core Text's proportional-digits selector.
 public let kProportionalNumbersSelector = 1
+
+/// `UIGraphicsImageRenderer`: see ``GraphicsImageRenderer``.
+public typealias UIGraphicsImageRenderer = GraphicsImageRenderer
+/// `UIGraphicsImageRendererFormat`: see ``GraphicsImageRendererFormat``.
+public typealias UIGraphicsImageRendererFormat = GraphicsImageRendererFormat
+/// `UIGraphicsImageRendererContext`: see ``GraphicsImageRendererContext``.
+public typealias UIGraphicsImageRendererContext = GraphicsImageRendererContext
+/// `CGLineCap`: see ``LineCap``.
+public typealias CGLineCap = LineCap
+/// `CGLineJoin`: see ``LineJoin``.
+public typealias CGLineJoin = LineJoin
+/// `CGPathFillRule`: see ``FillRule``.
+public typealias CGPathFillRule = FillRule
+/// `CGPathDrawingMode`: see ``PathDrawingMode``.
+public typealias CGPathDrawingMode = PathDrawingMode
+
+/// The context drawing goes into now: in a view's `draw(_:)`, an image renderer's actions or an image context (see ``CGContext/current``).
+public func UIGraphicsGetCurrentContext() -> CGContext? { CGContext.current }
+/// Makes `context` the current one until ``UIGraphicsPopContext()``.
+public func UIGraphicsPushContext(_ context: CGContext) { CGContext.pushCurrent(context) }
+/// Makes the context before the last pushed one current again.
+public func UIGraphicsPopContext() { CGContext.popCurrent() }
+/// Begins a transparent image context at scale 1, as UIKit does (see ``CGContext/beginImageContext(size:opaque:scale:)``).
+public func UIGraphicsBeginImageContext(_ size: CGSize) { CGContext.beginImageContext(size: size, opaque: false, scale: 1) }
+/// Begins an image context; a `scale` of 0 is the display scale.
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+    CGContext.beginImageContext(size: size, opaque: opaque, scale: scale)
+}
+/// The current image context's picture so far.
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? { CGContext.imageFromCurrentImageContext() }
+/// Ends the current image context.
+public func UIGraphicsEndImageContext() { CGContext.endImageContext() }
+
+/// Fills `rect` with the current context's fill colour.
+public func UIRectFill(_ rect: CGRect) { CGContext.current?.fill(rect) }
+/// Draws a 1 pt frame just inside `rect` in the current context's fill colour.
+public func UIRectFrame(_ rect: CGRect) {
+    let inner = rect.insetBy(dx: 1, dy: 1)
+    guard !inner.isEmpty else { return UIRectFill(rect) }
+    CGContext.current?.fill([
+        CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 1),
+        CGRect(x: rect.minX, y: inner.maxY, width: rect.width, height: 1),
+        CGRect(x: rect.minX, y: inner.minY, width: 1, height: inner.height),
+        CGRect(x: inner.maxX, y: inner.minY, width: 1, height: inner.height),
+    ])
+}
+/// Limits later drawing in the current context to `rect`.
+public func UIRectClip(_ rect: CGRect) { CGContext.current?.clip(to: rect) }

@@ -315,8 +315,23 @@ open class View: Responder {
 
     // MARK: Drawing
 
-    /// Draws the view's own content over its background, in its bounds' coordinates.
-    open func draw(in context: GraphicsContext) {}
+    /// Draws the view's own content over its background, in its bounds'
+    /// coordinates; by default, what ``draw(_:)`` draws.
+    open func draw(in context: GraphicsContext) {
+        CGContext.drawing(in: context) { draw(bounds) }
+    }
+
+    /// Draws the view's own content, as `UIView.draw(_:)`: into
+    /// `CGContext.current` (`UIGraphicsGetCurrentContext()`), with
+    /// `UIBezierPath`, `UIColor.setFill()` and the rest, over the background.
+    /// `rect` is the whole bounds: a render draws every view once.
+    open func draw(_ rect: CGRect) {}
+
+    /// Nothing to do: a render draws every view, as UIKit redraws a view marked as needing it.
+    open func setNeedsDisplay() {}
+
+    /// Nothing to do; see ``setNeedsDisplay()``.
+    open func setNeedsDisplay(_ rect: CGRect) {}
 
     /// The opacity the view is composited at: its ``alpha``, which a disabled control dims further.
     var renderedAlpha: CGFloat { alpha }

@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+@testable import TableKit
+import TableSnapTesting
+
+/// Drawing the UIKit way: a view's `draw(_:)` into the current Core
+/// Graphics context, image renderers and image contexts.
+@Suite(.design(.iOS18)) struct CurrentContextDrawingTests {
+    /// A view that draws with the Core Graphics calls `body` makes.
+    private final class DrawnView: View {
+        let body: (CGContext, CGRect) -> Void
+        init(frame: CGRect, body: @escaping (CGContext, CGRect) -> Void) {
+            self.body = body
+            super.init(frame: frame)
+        }
+        required init?(coder: NSCoder) { nil }
+        override func draw(_ rect: CGRect) {
+            guard let context = CGContext.current else { return }
+            body(context, rect)
+        }
+    }
+
+    @Test func aViewsDrawGetsItsBoundsAndAContextInThem() throws {
+        var seen: CGRect?
+        let view = DrawnView(frame: CGRect(x: 10, y: 10, width: 20, height: 20)) { context, rect in
+            seen = rect
+            context.setFillColor(Color(red: 1, green: 0, blue: 0))
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 20))
+        }
+        let bitmap = try render(view, size: CGSize(width: 40, height: 40))
+        #expect(seen == CGRect(x: 0, y: 0, width: 20, height: 20))
+        #expect(isColor(bitmap.pixel(x: 14, y: 20), red: 255, green: 0, blue: 0), "the view's left half")
+        #expect(bitmap.pixel(x: 24, y: 20).alpha == 0, "its right half is left clear")
+        #expect(bitmap.pixel(x: 5, y: 20).alpha == 0, "nothing outside the view")
+    }
+
+    /// Each `draw(_:)` starts from Core Graphics' defaults: black, 1 pt, no
+    /// transform; what one view leaves set does not reach the next or its subviews.
+    @Test func whatADrawLeavesSetEndsWithIt() throws {
+        let first = DrawnView(frame: CGRect(x: 0, y: 0, width: 20, height: 20)) { context, _ in
+            context.setFillColor(Color(red: 0, green: 0, blue: 1))
+            context.translateBy(x: 100, y: 100)
+            context.saveGState()
+            context.setAlpha(0.1)
+        }
+        let child = View(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
+        child.backgroundColor = Color(red: 0, green: 1, blue: 0)
+        first.addSubview(child)
+        let second = DrawnView(frame: CGRect(x: 20, y: 0, width: 20, height: 20)) { context, _ in
+            context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+        }
+        let root = View(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        root.addSubview(first)
+        root.addSubview(second)
+        let bitmap = try render(root, size: CGSize(width: 40, height: 20))
+        #expect(isColor(bitmap.pixel(x: 2, y: 2), red: 0, green: 255, blue: 0), "the subview is where it was, untranslated")
+        #expect(isColor(bitmap.pixel(x: 30, y: 10), red: 0, green: 0, blue: 0), "the next view fills opaque black")
+        #expect(CGContext.current == nil, "no context outside drawing")
+    }
+
+    @Test func savedStatesComeBackOnRestore() throws {
+        let view = DrawnView(frame: CGRect(x: 0, y: 0, width: 30, height: 10)) { context, _ in
+            context.setFillColor(Color(red: 1, green: 0, blue: 0))
+            context.saveGState()
+            context.setFillColor(Color(red: 0, green: 0, blue: 1))
+            context.translateBy(x: 10, y: 0)
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            context.restoreGState()
+            context.restoreGState()
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        }
+        let bitmap = try render(view, size: CGSize(width: 30, height: 10))
+        #expect(isColor(bitmap.pixel(x: 5, y: 5), red: 255, green: 0, blue: 0), "red again, untranslated, after the restore")
+        #expect(isColor(bitmap.pixel(x: 15, y: 5), red: 0, green: 0, blue: 255))
+        #expect(bitmap.pixel(x: 25, y: 5).alpha == 0)
+    }
+
+    /// Core Graphics' `clockwise` is meant y-up: in UIKit's flipped context a
+    /// clockwise arc from 0 to π/2 goes the long way round, through the top.
+    @Test(arguments: [(true, false), (false, true)])
+    func arcsTurnAsInAFlippedContext(clockwise: Bool, passesBelow: Bool) throws {
+        let view = DrawnView(frame: CGRect(x: 0, y: 0, width: 40, height: 40)) { context, _ in
+            context.setStrokeColor(.black)
+            context.setLineWidth(4)
+            context.addArc(center: CGPoint(x: 20, y: 20), radius: 15, startAngle: 0, endAngle: .pi / 2, clockwise: clockwise)
+            context.strokePath()
+        }
+        let bitmap = try render(view, size: CGSize(width: 40, height: 40))
+        let belowRight = bitmap.pixel(x: 31, y: 31), top = bitmap.pixel(x: 20, y: 5)
+        #expect((belowRight.alpha > 128) == passesBelow, "the short way, through the lower right (45° down)")
+        #expect((top.alpha > 128) == !passesBelow, "the long way, through the top")
+    }
+
+    @Test func pathsFillStrokeAndEmptyAsCoreGraphicsDoes() throws {
+        let view = DrawnView(frame: CGRect(x: 0, y: 0, width: 40, height: 20)) { context, _ in
+            context.move(to: CGPoint(x: 0, y: 0))
+            context.addLine(to: CGPoint(x: 20, y: 0))
+            context.addLine(to: CGPoint(x: 20, y: 20))
+            context.closePath()
+            #expect(!context.isPathEmpty && context.currentPointOfPath == CGPoint(x: 0, y: 0))
+            context.setFillColor(Color(red: 1, green: 0, blue: 0))
+            context.fillPath()
+            #expect(context.isPathEmpty, "a fill uses the path up")
+            context.setStrokeColor(Color(red: 0, green: 0, blue: 1))
+            context.setLineWidth(2)
+            context.setLineDash(phase: 0, lengths: [4, 4])
+            context.strokeLineSegments(between: [CGPoint(x: 22, y: 10), CGPoint(x: 40, y: 10)])
+        }
+        let bitmap = try render(view, size: CGSize(width: 40, height: 20))
+        #expect(isColor(bitmap.pixel(x: 17, y: 5), red: 255, green: 0, blue: 0), "inside the triangle")
+        #expect(bitmap.pixel(x: 3, y: 17).alpha == 0, "outside it")
+        #expect(isColor(bitmap.pixel(x: 24, y: 10), red: 0, green: 0, blue: 255), "a dash")
+        #expect(bitmap.pixel(x: 28, y: 10).alpha == 0, "a gap")
+    }
+
+    @Test func anImageRendererDrawsAtItsScale() throws {
+        let format = GraphicsImageRendererFormat()
+        format.scale = 2
+        let renderer = GraphicsImageRenderer(size: CGSize(width: 10, height: 5), format: format)
+        let image = renderer.image { context in
+            Color(red: 0, green: 1, blue: 0).setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 5, height: 5))
+            #expect(CGContext.current === context.cgContext)
+        }
+        #expect(image.size == CGSize(width: 10, height: 5))
+        guard case .bitmap(let bitmap) = image.content else { Issue.record("not a bitmap"); return }
+        #expect(bitmap.pixelWidth == 20 && bitmap.pixelHeight == 10)
+        #expect(isColor(bitmap.pixel(x: 4, y: 4), red: 0, green: 255, blue: 0))
+        #expect(bitmap.pixel(x: 14, y: 4).alpha == 0)
+        #expect(CGContext.current == nil)
+    }
+
+    @Test func theDefaultFormatTakesTheCurrentTraitsScale() {
+        let scale = Traits.$current.withValue(Traits(displayScale: 2)) { GraphicsImageRendererFormat.default().scale }
+        #expect(scale == 2)
+    }
+
+    @Test func anEmptyOrHugeImageRendererGivesAnEmptyImageAndAWarning() {
+        let log = LogCapture()
+        log.capture {
+            let empty = GraphicsImageRenderer(size: .zero).image { _ in }
+            let huge = GraphicsImageRenderer(size: CGSize(width: 100_000, height: 10)).image { _ in }
+            #expect(empty.size == .zero && huge.size == CGSize(width: 100_000, height: 10))
+            guard case .blank = huge.content else { Issue.record("drew something"); return }
+        }
+        #expect(log.messages.count == 2 && log.messages.allSatisfy { $0.hasPrefix("TableSnap: warning: an image context of") })
+    }
+
+    @Test func imageContextsNestAndEnd() throws {
+        CGContext.beginImageContext(size: CGSize(width: 4, height: 4), opaque: true, scale: 1)
+        Color(red: 1, green: 0, blue: 0).setFill()
+        CGContext.current?.fill(CGRect(x: 0, y: 0, width: 2, height: 4))
+        let image = try #require(CGContext.imageFromCurrentImageContext())
+        CGContext.endImageContext()
+        #expect(CGContext.current == nil && CGContext.imageFromCurrentImageContext() == nil)
+        guard case .bitmap(let bitmap) = image.content else { Issue.record("not a bitmap"); return }
+        #expect(isColor(bitmap.pixel(x: 1, y: 1), red: 255, green: 0, blue: 0))
+        #expect(isColor(bitmap.pixel(x: 3, y: 1), red: 0, green: 0, blue: 0), "an opaque context starts black")
+    }
+
+    private func render(_ view: View, size: CGSize) throws -> Bitmap {
+        let root = View(frame: CGRect(origin: .zero, size: size))
+        root.overrideTraits = Traits(displayScale: 1)
+        root.addSubview(view)
+        let bitmap = try Bitmap(pixelWidth: Int(size.width), pixelHeight: Int(size.height), scale: 1, isOpaque: false)
+        root.render(in: GraphicsContext(bitmap: bitmap, appearance: .light))
+        return bitmap
+    }
+
+    private func isColor(_ pixel: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8), red: Int, green: Int, blue: Int) -> Bool {
+        pixel.alpha == 255 && abs(Int(pixel.red) - red) <= 2 && abs(Int(pixel.green) - green) <= 2 && abs(Int(pixel.blue) - blue) <= 2
+    }
+}
