@@ -171,12 +171,12 @@ public final class GraphicsContext {
         pango_cairo_show_layout(cairo, layout.pango)
     }
 
-    private func setSource(_ color: Color) {
+    func setSource(_ color: Color) {
         let c = color.resolved(for: appearance)
         cairo_set_source_rgba(cairo, c.red, c.green, c.blue, c.alpha)
     }
 
-    private func addPath(_ path: Path) {
+    func addPath(_ path: Path) {
         cairo_new_path(cairo)
         for element in path.elements {
             switch element {

@@ -22,8 +22,17 @@ public typealias CGColor = Color
 public typealias UIFontMetrics = FontMetrics
 /// `UIBezierPath`: see ``BezierPath``.
 public typealias UIBezierPath = BezierPath
-/// `CGPath`, as `UIBezierPath.cgPath` hands it to `layer.shadowPath`: see ``Path``.
-public typealias CGPath = Path
+/// `CGLineCap`, a `UIBezierPath`'s `lineCapStyle`: see ``LineCap``.
+public typealias CGLineCap = LineCap
+/// `CGLineJoin`, a `UIBezierPath`'s `lineJoinStyle`: see ``LineJoin``.
+public typealias CGLineJoin = LineJoin
+/// `CGPathFillRule`, as `CGPath.contains(_:using:transform:)` takes it: see ``FillRule``.
+public typealias CGPathFillRule = FillRule
+
+extension FillRule {
+    /// `CGPathFillRule`'s name for ``nonZero``.
+    public static let winding = FillRule.nonZero
+}
 /// `UIRectCorner`: see ``RectCorner``.
 public typealias UIRectCorner = RectCorner
 

@@ -1,9 +1,24 @@
 import Foundation
 import TableKit
 
-// Core Animation's names over TableKit's, for what table code reaches
-// through `view.layer`: TableKit holds the behaviour (and `CALayer` itself
-// is ViewLayer, in Views.swift) under names without the CA prefix.
+// Core Animation's names over TableKit's, for the layers table code builds
+// and reaches through `view.layer`: TableKit holds the behaviour under names
+// without the CA prefix.
+
+/// `CALayer`, a view's layer or one of its own: see ``Layer``.
+public typealias CALayer = Layer
+/// `CAShapeLayer`: see ``ShapeLayer``.
+public typealias CAShapeLayer = ShapeLayer
+/// `CAGradientLayer`: see ``GradientLayer``.
+public typealias CAGradientLayer = GradientLayer
+/// `CAGradientLayerType` (`.axial`, `.radial`, `.conic`): see ``GradientLayer/GradientType``.
+public typealias CAGradientLayerType = GradientLayer.GradientType
+/// `CAShapeLayerLineCap` (`.butt`, `.round`, `.square`): see ``LineCap``.
+public typealias CAShapeLayerLineCap = LineCap
+/// `CAShapeLayerLineJoin` (`.miter`, `.round`, `.bevel`): see ``LineJoin``.
+public typealias CAShapeLayerLineJoin = LineJoin
+/// `CAShapeLayerFillRule` (`.nonZero`, `.evenOdd`): see ``FillRule``.
+public typealias CAShapeLayerFillRule = FillRule
 
 /// `CALayerCornerCurve`: see ``CornerCurve``.
 public typealias CALayerCornerCurve = CornerCurve
