@@ -22,6 +22,9 @@ public typealias CGColor = Color
 public typealias UIFontMetrics = FontMetrics
 /// `UIBezierPath`: see ``BezierPath``.
 public typealias UIBezierPath = BezierPath
+// `CGPath` and `CGMutablePath` are Canvas's own classes, named as Core
+// Graphics names them (as `CGAffineTransform` is): see ``CGPath``.
+
 /// `CGLineCap`, a `UIBezierPath`'s `lineCapStyle`: see ``LineCap``.
 public typealias CGLineCap = LineCap
 /// `CGLineJoin`, a `UIBezierPath`'s `lineJoinStyle`: see ``LineJoin``.
@@ -32,6 +35,13 @@ public typealias CGPathFillRule = FillRule
 extension FillRule {
     /// `CGPathFillRule`'s name for ``nonZero``.
     public static let winding = FillRule.nonZero
+}
+/// `CGImage`, as `layer.contents` takes it from `UIImage.cgImage`: see ``Image``.
+public typealias CGImage = Image
+
+extension Image {
+    /// The image as a layer's `contents` takes it: itself.
+    public var cgImage: CGImage? { self }
 }
 /// `UIRectCorner`: see ``RectCorner``.
 public typealias UIRectCorner = RectCorner

@@ -189,4 +189,28 @@ import TableSnapTesting
         #expect(abs(Int(bitmap.pixel(x: 28, y: 14).alpha) - 128) <= 2, "half opaque, turned to the top right")
         #expect(bitmap.pixel(x: 14, y: 11).alpha == 0, "no longer at the top left")
     }
+
+    /// A half turn about the y axis, seen straight on, mirrors the drawing; a turn about z is the 2-D turn.
+    @Test func threeDimensionalTransformsDrawAsTheir2DPart() throws {
+        #expect(Transform3D(rotationAngle: .pi / 3, x: 0, y: 0, z: 2).affineTransform == CGAffineTransform(rotationAngle: .pi / 3))
+        let view = View(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+        view.layer.addSublayer(filledLayer(.black, frame: CGRect(x: 0, y: 0, width: 5, height: 10)))
+        view.layer.transform = Transform3D(rotationAngle: .pi, x: 0, y: 1, z: 0)
+        #expect(abs(view.transform.a + 1) < 1e-12 && view.transform3D == view.layer.transform)
+        let bitmap = try renderLayered(view, size: view.bounds.size)
+        #expect(bitmap.pixel(x: 17, y: 5).alpha == 255 && bitmap.pixel(x: 2, y: 5).alpha == 0, "the left bar drawn at the right")
+        let moved = Transform3D(translationX: 3, y: 4, z: 5).concatenating(Transform3D(scaleX: 2, y: 2, z: 1))
+        #expect(moved.affineTransform == CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 6, ty: 8) && !moved.isAffine)
+    }
+
+    /// An image as a layer's contents is stretched over its bounds, over the background.
+    @Test func contentsAreStretchedOverTheBounds() throws {
+        let pixels = try Bitmap(pixelWidth: 2, pixelHeight: 2, scale: 1, isOpaque: true)
+        GraphicsContext(bitmap: pixels, appearance: .light).fill(CGRect(x: 0, y: 0, width: 2, height: 2), with: Color(red: 0, green: 0, blue: 1))
+        let layer = filledLayer(.red, frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        layer.contents = Image(bitmap: pixels)
+        let view = View(frame: layer.frame)
+        view.layer.addSublayer(layer)
+        #expect(isColor(try renderLayered(view, size: view.bounds.size).pixel(x: 10, y: 10), red: 0, green: 0, blue: 255))
+    }
 }

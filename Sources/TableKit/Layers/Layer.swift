@@ -80,8 +80,16 @@ open class Layer {
     }
 
     /// Turns, scales or moves the layer about its anchor point (a view's
-    /// layer about the view's centre); the view's ``View/transform``.
-    var affine = CGAffineTransform.identity
+    /// layer about the view's centre); drawn as what it does to x and y (see
+    /// ``Transform3D``). A view's layer's is the view's ``View/transform3D``.
+    public var transform = Transform3D.identity
+
+    /// What ``transform`` does to x and y: the transform the layer is drawn
+    /// with, and the view's ``View/transform``.
+    var affine: CGAffineTransform {
+        get { transform.affineTransform }
+        set { transform = Transform3D(newValue) }
+    }
 
     /// The 2-D transform the layer is drawn with, as `CALayer.affineTransform()`.
     public func affineTransform() -> CGAffineTransform { affine }
@@ -161,12 +169,17 @@ open class Layer {
     /// it from the background (see ``backgroundColor``).
     public var shadowPath: CGPath?
 
-    /// An image drawn over the background, stretched to the bounds, under
-    /// the sublayers; other values are kept, not drawn.
+    /// An image (an ``Image``, UIKit's `image.cgImage`) drawn over the
+    /// background, stretched to the bounds, under the sublayers; other values are kept, not drawn.
     public var contents: Any?
 
-    /// How ``contents`` fits the bounds; kept, not drawn by: contents are stretched to fill.
-    public var contentsGravity = "resize"
+    /// How ``contents`` fits the bounds; `.resize` by default. Kept, not drawn by: contents are stretched to fill.
+    public var contentsGravity = ContentsGravity.resize
+
+    /// How a layer's contents fit its bounds, as `CALayerContentsGravity`.
+    public enum ContentsGravity: String, Sendable {
+        case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight, resize, resizeAspect, resizeAspectFill
+    }
 
     /// Pixels per point of ``contents``; kept, not drawn by.
     public var contentsScale: CGFloat = 1

@@ -34,6 +34,13 @@ extension View {
         set { layer.mask = newValue?.layer }
     }
 
+    /// The layer's 3-D ``Layer/transform``, as `UIView.transform3D`; drawn as
+    /// ``transform``, what it does to x and y.
+    public var transform3D: Transform3D {
+        get { storedLayer?.transform ?? .identity }
+        set { layer.transform = newValue }
+    }
+
     /// The subviews and the layer's sublayers, back to front.
     var drawnPieces: [DrawnPiece] {
         let sublayers = storedLayer?.children ?? []
