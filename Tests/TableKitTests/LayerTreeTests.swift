@@ -213,4 +213,18 @@ import TableSnapTesting
         view.layer.addSublayer(layer)
         #expect(isColor(try renderLayered(view, size: view.bounds.size).pixel(x: 10, y: 10), red: 0, green: 0, blue: 255))
     }
+
+    final class GradientView: View {
+        override class var layerClass: AnyClass { GradientLayer.self }
+    }
+
+    /// A view whose layer class is a gradient layer draws the gradient over its background, under its subviews.
+    @Test func aViewDrawsTheLayerOfItsLayerClass() throws {
+        let view = GradientView(frame: CGRect(x: 0, y: 0, width: 10, height: 100))
+        let gradient = try #require(view.layer as? GradientLayer)
+        gradient.colors = [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)]
+        let bitmap = try renderLayered(view, size: view.bounds.size)
+        #expect(bitmap.pixel(x: 5, y: 1).red > 245 && bitmap.pixel(x: 5, y: 98).blue > 245)
+        #expect(!(View().layer is GradientLayer))
+    }
 }

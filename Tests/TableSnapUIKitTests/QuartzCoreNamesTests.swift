@@ -5,6 +5,27 @@ import TableSnapUIKit
 /// Core Animation's names: the check is that this file compiles unchanged,
 /// and that the names reach TableKit's behaviour.
 @MainActor struct QuartzCoreNamesTests {
+    final class GradientBackgroundView: UIView {
+        override class var layerClass: AnyClass {
+            return CAGradientLayer.self
+        }
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            guard let gradientLayer = layer as? CAGradientLayer else { return }
+            gradientLayer.colors = [UIColor.systemTeal.cgColor, UIColor.systemIndigo.cgColor]
+        }
+
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+        }
+    }
+
+    @Test func aLayerClassGivesTheViewThatLayer() {
+        let view = GradientBackgroundView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        #expect((view.layer as? CAGradientLayer)?.colors?.count == 2 && view.layer === view.layer)
+    }
+
     @Test func layerStylingUnderCoreAnimationsNames() {
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
         card.layer.cornerRadius = 12

@@ -7,10 +7,10 @@ enum DrawnPiece {
 }
 
 extension View {
-    /// The view's layer, as `UIView.layer`: made on first use and the same
-    /// object ever after. Its geometry, background, corners, clipping,
-    /// opacity and hiding are the view's own properties; it adds the border,
-    /// shadow, mask and sublayers.
+    /// The view's layer, as `UIView.layer`: made on first use, of the view's
+    /// ``View/layerClass``, and the same object ever after. Its geometry,
+    /// background, corners, clipping, opacity and hiding are the view's own
+    /// properties; it adds the border, shadow, mask and sublayers.
     ///
     /// Sublayers and subviews interleave as in Core Animation, where a
     /// subview's layer is a sublayer too: `insertSublayer(_:at: 0)` puts a
@@ -21,7 +21,11 @@ extension View {
     /// ``draw(in:)`` and under the border.
     public var layer: Layer {
         if let storedLayer { return storedLayer }
-        let made = Layer(view: self)
+        let made = switch type(of: self).layerClass {
+        case is GradientLayer.Type: GradientLayer(view: self)
+        case is ShapeLayer.Type: ShapeLayer(view: self)
+        default: Layer(view: self)
+        }
         storedLayer = made
         return made
     }

@@ -60,6 +60,11 @@ open class View: Responder {
         get { storedLayer?.affine ?? .identity }
         set { layer.affine = newValue }
     }
+    /// The class of the view's ``layer``, as `UIView.layerClass`: override it
+    /// to return ``GradientLayer`` or ``ShapeLayer`` and the view draws that
+    /// layer's gradient or shape over its background. A subclass of either
+    /// is made as the TableKit class it extends (its own code is not run).
+    open class var layerClass: AnyClass { Layer.self }
     /// The view's ``layer`` (with the transform, border, shadow, mask and
     /// sublayers it adds); nil until app code first reaches for it, so that
     /// plain views stay one reference larger and draw as before.
@@ -346,6 +351,7 @@ open class View: Responder {
         let box = LayerBox(bounds: bounds, cornerRadius: cornerRadius, maskedCorners: maskedCorners,
                            cornerCurve: storedLayer?.cornerCurve ?? .circular, masksToBounds: clipsToBounds, backgroundColor: backgroundColor)
         box.draw(layer: storedLayer, in: context) {
+            storedLayer?.drawContents(in: context)
             draw(in: context)
             guard let storedLayer, !storedLayer.children.isEmpty else {
                 subviews.forEach { $0.render(in: context) }
