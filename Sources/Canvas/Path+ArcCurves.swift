@@ -5,7 +5,7 @@ extension Path {
     /// quarter circle each (as Core Graphics stores arcs), led by the line
     /// from the current point, or the move, that Cairo adds before an arc.
     /// An arc with a non-finite angle or radius becomes a line to its centre.
-    public var elementsWithArcsAsCurves: [Element] {
+    var elementsWithArcsAsCurves: [Element] {
         var result: [Element] = []
         result.reserveCapacity(elements.count)
         var current: CGPoint?
