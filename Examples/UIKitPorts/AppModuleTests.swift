@@ -3,13 +3,14 @@ import TableSnapTesting
 import TableSnapUIKit
 import Testing
 
-/// The app files in UIKit/ (Store, Account, Library, Shared), compiled
+/// The app files in UIKit/ (Store, Account, Library, Activity, Shared), compiled
 /// unchanged through the UIKitSources plugin — `import UIKit`, `@objc`,
 /// `#selector`, `dynamic`, overrides in extensions, a `UIColor` convenience
 /// initializer, a search controller, text-field delegates, `UIFontMetrics`,
 /// `os.log`, a diffable data source subclass, context and edit menus, an
-/// alert, Core Animation, scroll-view layout guides — and drawn in the iOS 26
-/// design on an iPhone 15.
+/// alert, Core Animation, scroll-view layout guides, layer trees, `draw(_:)`,
+/// image renderers, `@MainActor` helpers — and drawn in the iOS 26 design on
+/// an iPhone 15.
 @MainActor struct AppModuleTests {
     private let screen = ScreenChrome(statusBar: StatusBar(), showsHomeIndicator: true)
 
@@ -30,6 +31,11 @@ import Testing
 
     @Test func anAboutScreenInAScrollViewLaidOutOnItsLayoutGuides() {
         let navigation = UINavigationController(rootViewController: AboutViewController())
+        assertSnapshot(of: navigation, as: .image(on: .iPhone15, chrome: screen))
+    }
+
+    @Test func anActivityListDrawnWithLayersCoreGraphicsAndImageRenderers() {
+        let navigation = UINavigationController(rootViewController: ActivityViewController())
         assertSnapshot(of: navigation, as: .image(on: .iPhone15, chrome: screen))
     }
 

@@ -90,10 +90,12 @@ public final class GraphicsContext {
         cairo_clip(cairo)
     }
 
-    /// Limits later drawing to the inside of `path` within the current clip, until ``withSavedState(_:)`` restores it.
-    public func clip(to path: Path) {
+    /// Limits later drawing to the inside of `path` (under `rule`) within the current clip, until ``withSavedState(_:)`` restores it.
+    public func clip(to path: Path, rule: FillRule = .nonZero) {
         addPath(path)
+        cairo_set_fill_rule(cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         cairo_clip(cairo)
+        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
     }
 
     /// Fills `rect` with `color`.

@@ -16,7 +16,7 @@ public struct Path: Sendable {
     }
 
     /// The steps recorded so far, in order.
-    public private(set) var elements: [Element] = []
+    public internal(set) var elements: [Element] = []
 
     /// A path with nothing in it yet.
     public init() {}
@@ -33,6 +33,13 @@ public struct Path: Sendable {
     /// Adds a cubic Bézier curve from the current point to `end`, as `UIBezierPath.addCurve(to:controlPoint1:controlPoint2:)`.
     public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
         elements.append(.curve(control1, control2, end))
+    }
+    /// Adds a quadratic Bézier curve from the current point to `end`, bent
+    /// towards `control`, as the cubic curve that traces it exactly.
+    public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) {
+        let start = currentPoint ?? control
+        func twoThirds(_ from: CGPoint) -> CGPoint { CGPoint(x: from.x + 2 / 3 * (control.x - from.x), y: from.y + 2 / 3 * (control.y - from.y)) }
+        addCurve(to: end, control1: twoThirds(start), control2: twoThirds(end))
     }
     /// Adds a circular arc, angles in radians, `clockwise` (the default) on screen as in UIKit; a line joins it to the current point.
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool = true) {

@@ -22,8 +22,27 @@ public typealias CGColor = Color
 public typealias UIFontMetrics = FontMetrics
 /// `UIBezierPath`: see ``BezierPath``.
 public typealias UIBezierPath = BezierPath
-/// `CGPath`, as `UIBezierPath.cgPath` hands it to `layer.shadowPath`: see ``Path``.
-public typealias CGPath = Path
+// `CGPath` and `CGMutablePath` are Canvas's own classes, named as Core
+// Graphics names them (as `CGAffineTransform` is): see ``CGPath``.
+
+/// `CGLineCap`, a `UIBezierPath`'s `lineCapStyle`: see ``LineCap``.
+public typealias CGLineCap = LineCap
+/// `CGLineJoin`, a `UIBezierPath`'s `lineJoinStyle`: see ``LineJoin``.
+public typealias CGLineJoin = LineJoin
+/// `CGPathFillRule`, as `CGPath.contains(_:using:transform:)` takes it: see ``FillRule``.
+public typealias CGPathFillRule = FillRule
+
+extension FillRule {
+    /// `CGPathFillRule`'s name for ``nonZero``.
+    public static let winding = FillRule.nonZero
+}
+/// `CGImage`, as `layer.contents` takes it from `UIImage.cgImage`: see ``Image``.
+public typealias CGImage = Image
+
+extension Image {
+    /// The image as a layer's `contents` takes it: itself.
+    public var cgImage: CGImage? { self }
+}
 /// `UIRectCorner`: see ``RectCorner``.
 public typealias UIRectCorner = RectCorner
 
@@ -47,12 +66,6 @@ public typealias UIGraphicsImageRenderer = GraphicsImageRenderer
 public typealias UIGraphicsImageRendererFormat = GraphicsImageRendererFormat
 /// `UIGraphicsImageRendererContext`: see ``GraphicsImageRendererContext``.
 public typealias UIGraphicsImageRendererContext = GraphicsImageRendererContext
-/// `CGLineCap`: see ``LineCap``.
-public typealias CGLineCap = LineCap
-/// `CGLineJoin`: see ``LineJoin``.
-public typealias CGLineJoin = LineJoin
-/// `CGPathFillRule`: see ``FillRule``.
-public typealias CGPathFillRule = FillRule
 /// `CGPathDrawingMode`: see ``PathDrawingMode``.
 public typealias CGPathDrawingMode = PathDrawingMode
 

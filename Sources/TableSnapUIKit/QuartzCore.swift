@@ -1,9 +1,26 @@
 import Foundation
 import TableKit
 
-// Core Animation's names over TableKit's, for what table code reaches
-// through `view.layer`: TableKit holds the behaviour (and `CALayer` itself
-// is ViewLayer, in Views.swift) under names without the CA prefix.
+// Core Animation's names over TableKit's, for the layers table code builds
+// and reaches through `view.layer`: TableKit holds the behaviour under names
+// without the CA prefix.
+
+/// `CALayer`, a view's layer or one of its own: see ``Layer``.
+public typealias CALayer = Layer
+/// `CALayerContentsGravity` (`.resize`, `.resizeAspect`, …): see ``Layer/ContentsGravity``.
+public typealias CALayerContentsGravity = Layer.ContentsGravity
+/// `CAShapeLayer`: see ``ShapeLayer``.
+public typealias CAShapeLayer = ShapeLayer
+/// `CAGradientLayer`: see ``GradientLayer``.
+public typealias CAGradientLayer = GradientLayer
+/// `CAGradientLayerType` (`.axial`, `.radial`, `.conic`): see ``GradientLayer/GradientType``.
+public typealias CAGradientLayerType = GradientLayer.GradientType
+/// `CAShapeLayerLineCap` (`.butt`, `.round`, `.square`): see ``LineCap``.
+public typealias CAShapeLayerLineCap = LineCap
+/// `CAShapeLayerLineJoin` (`.miter`, `.round`, `.bevel`): see ``LineJoin``.
+public typealias CAShapeLayerLineJoin = LineJoin
+/// `CAShapeLayerFillRule` (`.nonZero`, `.evenOdd`): see ``FillRule``.
+public typealias CAShapeLayerFillRule = FillRule
 
 /// `CALayerCornerCurve`: see ``CornerCurve``.
 public typealias CALayerCornerCurve = CornerCurve
@@ -59,3 +76,58 @@ extension RectCorner {
     /// `CACornerMask`'s name for ``bottomRight``.
     public static let layerMaxXMaxYCorner = RectCorner.bottomRight
 }
+
+/// `CATransform3D`: see ``Transform3D``.
+public typealias CATransform3D = Transform3D
+/// The transform that changes nothing.
+public let CATransform3DIdentity = Transform3D.identity
+
+/// A turn by `angle` radians about the axis (`x`, `y`, `z`).
+public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+    Transform3D(rotationAngle: angle, x: x, y: y, z: z)
+}
+
+/// A scale by `sx`, `sy` and `sz`.
+public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
+    Transform3D(scaleX: sx, y: sy, z: sz)
+}
+
+/// A move by `tx`, `ty` and `tz`.
+public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+    Transform3D(translationX: tx, y: ty, z: tz)
+}
+
+/// A turn followed by `t`.
+public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+    CATransform3DMakeRotation(angle, x, y, z).concatenating(t)
+}
+
+/// A scale followed by `t`.
+public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
+    CATransform3DMakeScale(sx, sy, sz).concatenating(t)
+}
+
+/// A move followed by `t`.
+public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+    CATransform3DMakeTranslation(tx, ty, tz).concatenating(t)
+}
+
+/// `a` followed by `b`.
+public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
+    a.concatenating(b)
+}
+
+/// Whether `t` changes nothing.
+public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t.isIdentity }
+
+/// Whether `a` and `b` are the same transform.
+public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a == b }
+
+/// `m` as a transform of 3-D space that leaves z alone.
+public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D { Transform3D(m) }
+
+/// What `t` does to x and y.
+public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform { t.affineTransform }
+
+/// Whether `t` is a 2-D transform.
+public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool { t.isAffine }

@@ -14,8 +14,6 @@ public typealias UIBlurEffect = BlurEffect
 public typealias UIViewController = ViewController
 /// `UITableViewController`: see ``TableViewController``.
 public typealias UITableViewController = TableViewController
-/// `CALayer`, as far as `view.layer` reaches: see ``ViewLayer``.
-public typealias CALayer = ViewLayer
 /// `UIViewPropertyAnimator`: see ``ViewPropertyAnimator``.
 public typealias UIViewPropertyAnimator = ViewPropertyAnimator
 /// `UIViewAnimatingPosition`: see ``ViewAnimatingPosition``.

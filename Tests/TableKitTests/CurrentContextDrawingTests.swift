@@ -27,7 +27,7 @@ import TableSnapTesting
             context.setFillColor(Color(red: 1, green: 0, blue: 0))
             context.fill(CGRect(x: 0, y: 0, width: 10, height: 20))
         }
-        let bitmap = try render(view, size: CGSize(width: 40, height: 40))
+        let bitmap = try renderLayered(view, size: CGSize(width: 40, height: 40))
         #expect(seen == CGRect(x: 0, y: 0, width: 20, height: 20))
         #expect(isColor(bitmap.pixel(x: 14, y: 20), red: 255, green: 0, blue: 0), "the view's left half")
         #expect(bitmap.pixel(x: 24, y: 20).alpha == 0, "its right half is left clear")
@@ -52,7 +52,7 @@ import TableSnapTesting
         let root = View(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
         root.addSubview(first)
         root.addSubview(second)
-        let bitmap = try render(root, size: CGSize(width: 40, height: 20))
+        let bitmap = try renderLayered(root, size: CGSize(width: 40, height: 20))
         #expect(isColor(bitmap.pixel(x: 2, y: 2), red: 0, green: 255, blue: 0), "the subview is where it was, untranslated")
         #expect(isColor(bitmap.pixel(x: 30, y: 10), red: 0, green: 0, blue: 0), "the next view fills opaque black")
         #expect(CGContext.current == nil, "no context outside drawing")
@@ -69,7 +69,7 @@ import TableSnapTesting
             context.restoreGState()
             context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
         }
-        let bitmap = try render(view, size: CGSize(width: 30, height: 10))
+        let bitmap = try renderLayered(view, size: CGSize(width: 30, height: 10))
         #expect(isColor(bitmap.pixel(x: 5, y: 5), red: 255, green: 0, blue: 0), "red again, untranslated, after the restore")
         #expect(isColor(bitmap.pixel(x: 15, y: 5), red: 0, green: 0, blue: 255))
         #expect(bitmap.pixel(x: 25, y: 5).alpha == 0)
@@ -85,7 +85,7 @@ import TableSnapTesting
             context.addArc(center: CGPoint(x: 20, y: 20), radius: 15, startAngle: 0, endAngle: .pi / 2, clockwise: clockwise)
             context.strokePath()
         }
-        let bitmap = try render(view, size: CGSize(width: 40, height: 40))
+        let bitmap = try renderLayered(view, size: CGSize(width: 40, height: 40))
         let belowRight = bitmap.pixel(x: 31, y: 31), top = bitmap.pixel(x: 20, y: 5)
         #expect((belowRight.alpha > 128) == passesBelow, "the short way, through the lower right (45° down)")
         #expect((top.alpha > 128) == !passesBelow, "the long way, through the top")
@@ -106,11 +106,34 @@ import TableSnapTesting
             context.setLineDash(phase: 0, lengths: [4, 4])
             context.strokeLineSegments(between: [CGPoint(x: 22, y: 10), CGPoint(x: 40, y: 10)])
         }
-        let bitmap = try render(view, size: CGSize(width: 40, height: 20))
+        let bitmap = try renderLayered(view, size: CGSize(width: 40, height: 20))
         #expect(isColor(bitmap.pixel(x: 17, y: 5), red: 255, green: 0, blue: 0), "inside the triangle")
         #expect(bitmap.pixel(x: 3, y: 17).alpha == 0, "outside it")
         #expect(isColor(bitmap.pixel(x: 24, y: 10), red: 0, green: 0, blue: 255), "a dash")
         #expect(bitmap.pixel(x: 28, y: 10).alpha == 0, "a gap")
+    }
+
+    /// `UIBezierPath.fill()` and `stroke()` draw into the current context with
+    /// its colours and the path's own line settings; outside drawing they do nothing.
+    @Test func bezierPathsFillAndStrokeInTheCurrentContext() throws {
+        let view = DrawnView(frame: CGRect(x: 0, y: 0, width: 40, height: 20)) { _, _ in
+            Color(red: 1, green: 0, blue: 0).setFill()
+            BezierPath(ovalIn: CGRect(x: 0, y: 0, width: 20, height: 20)).fill()
+            Color(red: 0, green: 0, blue: 1).setStroke()
+            let line = BezierPath()
+            line.lineWidth = 4
+            line.lineCapStyle = .round
+            line.move(to: CGPoint(x: 26, y: 10))
+            line.addLine(to: CGPoint(x: 34, y: 10))
+            line.stroke()
+        }
+        BezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)).fill()
+        let bitmap = try renderLayered(view, size: CGSize(width: 40, height: 20))
+        #expect(isColor(bitmap.pixel(x: 10, y: 10), red: 255, green: 0, blue: 0), "inside the oval")
+        #expect(bitmap.pixel(x: 1, y: 1).alpha == 0, "outside it, in the bounds' corner")
+        #expect(isColor(bitmap.pixel(x: 30, y: 11), red: 0, green: 0, blue: 255), "on the 4 pt line")
+        #expect(isColor(bitmap.pixel(x: 25, y: 10), red: 0, green: 0, blue: 255), "in its round cap, past the end point")
+        #expect(bitmap.pixel(x: 30, y: 14).alpha == 0, "beyond half its width")
     }
 
     @Test func anImageRendererDrawsAtItsScale() throws {
@@ -156,18 +179,5 @@ import TableSnapTesting
         guard case .bitmap(let bitmap) = image.content else { Issue.record("not a bitmap"); return }
         #expect(isColor(bitmap.pixel(x: 1, y: 1), red: 255, green: 0, blue: 0))
         #expect(isColor(bitmap.pixel(x: 3, y: 1), red: 0, green: 0, blue: 0), "an opaque context starts black")
-    }
-
-    private func render(_ view: View, size: CGSize) throws -> Bitmap {
-        let root = View(frame: CGRect(origin: .zero, size: size))
-        root.overrideTraits = Traits(displayScale: 1)
-        root.addSubview(view)
-        let bitmap = try Bitmap(pixelWidth: Int(size.width), pixelHeight: Int(size.height), scale: 1, isOpaque: false)
-        root.render(in: GraphicsContext(bitmap: bitmap, appearance: .light))
-        return bitmap
-    }
-
-    private func isColor(_ pixel: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8), red: Int, green: Int, blue: Int) -> Bool {
-        pixel.alpha == 255 && abs(Int(pixel.red) - red) <= 2 && abs(Int(pixel.green) - green) <= 2 && abs(Int(pixel.blue) - blue) <= 2
     }
 }

@@ -65,7 +65,7 @@ import TableSnapTesting
         let photo = View(frame: card.bounds)
         photo.backgroundColor = Color(red: 0, green: 0, blue: 1)
         card.addSubview(photo)
-        let bitmap = try render(card, size: CGSize(width: 60, height: 60))
+        let bitmap = try renderLayered(card, size: CGSize(width: 60, height: 60))
         #expect(isColor(bitmap.pixel(x: 11, y: 30), red: 255, green: 0, blue: 0), "the border's inner pixel, over the subview")
         #expect(bitmap.pixel(x: 9, y: 30).alpha == 0, "nothing outside the bounds")
         #expect(isColor(bitmap.pixel(x: 14, y: 30), red: 0, green: 0, blue: 255), "the subview inside the border")
@@ -79,7 +79,7 @@ import TableSnapTesting
         view.backgroundColor = .white
         view.layer.borderWidth = 4
         view.layer.borderColor = nil
-        #expect(isColor(try render(view, size: CGSize(width: 20, height: 20)).pixel(x: 1, y: 10), red: 255, green: 255, blue: 255))
+        #expect(isColor(try renderLayered(view, size: CGSize(width: 20, height: 20)).pixel(x: 1, y: 10), red: 255, green: 255, blue: 255))
     }
 
     /// A shadow falls outside the bounds, by its offset, only when its opacity is above 0 and the layer does not mask.
@@ -92,7 +92,7 @@ import TableSnapTesting
         card.layer.shadowOffset = CGSize(width: 0, height: 4)
         card.layer.shadowRadius = 2
         card.layer.masksToBounds = masks
-        let bitmap = try render(card, size: CGSize(width: 80, height: 80))
+        let bitmap = try renderLayered(card, size: CGSize(width: 80, height: 80))
         let below = bitmap.pixel(x: 40, y: 62), above = bitmap.pixel(x: 40, y: 18)
         #expect((below.alpha > 40) == shows, "2 pt under the card, inside the shadow moved 4 pt down")
         #expect(above.alpha < 10, "2 pt over it, where the moved shadow has faded")
@@ -104,7 +104,7 @@ import TableSnapTesting
         let card = View(frame: CGRect(x: 20, y: 20, width: 40, height: 40))
         card.backgroundColor = .white
         card.layer.shadowOpacity = 1
-        let bitmap = try render(card, size: CGSize(width: 80, height: 80))
+        let bitmap = try renderLayered(card, size: CGSize(width: 80, height: 80))
         #expect(bitmap.pixel(x: 40, y: 18).alpha > bitmap.pixel(x: 40, y: 62).alpha + 40)
     }
 
@@ -118,7 +118,7 @@ import TableSnapTesting
         card.layer.shadowOpacity = 1
         card.layer.shadowOffset = .zero
         card.layer.shadowRadius = 6
-        let bitmap = try render(card, size: CGSize(width: 160, height: 160))
+        let bitmap = try renderLayered(card, size: CGSize(width: 160, height: 160))
         // The pixel's centre is 5.5 pt under the card's bottom edge, at 120.
         let alpha = Double(bitmap.pixel(x: 80, y: 125).alpha) / 255
         #expect(abs(alpha - 0.18) < 0.04, "alpha \(alpha)")
@@ -130,9 +130,9 @@ import TableSnapTesting
         card.layer.shadowOpacity = 1
         card.layer.shadowRadius = 0
         card.layer.shadowOffset = .zero
-        #expect(try render(card, size: CGSize(width: 80, height: 80)).pixel(x: 40, y: 40).alpha == 0, "no background, no path: no shadow")
-        card.layer.shadowPath = Path { $0.addRect(CGRect(x: 0, y: 0, width: 10, height: 10)) }
-        let bitmap = try render(card, size: CGSize(width: 80, height: 80))
+        #expect(try renderLayered(card, size: CGSize(width: 80, height: 80)).pixel(x: 40, y: 40).alpha == 0, "no background, no path: no shadow")
+        card.layer.shadowPath = CGPath(Path { $0.addRect(CGRect(x: 0, y: 0, width: 10, height: 10)) })
+        let bitmap = try renderLayered(card, size: CGSize(width: 80, height: 80))
         #expect(bitmap.pixel(x: 25, y: 25).alpha == 255 && bitmap.pixel(x: 35, y: 35).alpha == 0)
     }
 
@@ -144,7 +144,7 @@ import TableSnapTesting
             view.backgroundColor = .black
             view.layer.cornerRadius = 30
             view.layer.cornerCurve = curve
-            return try render(view, size: view.bounds.size)
+            return try renderLayered(view, size: view.bounds.size)
         }
         let circular = try corner(.circular), continuous = try corner(.continuous)
         // 30–31 pt back along the top edge from the corner: on a circle's
@@ -160,21 +160,8 @@ import TableSnapTesting
         bar.backgroundColor = .black
         bar.transform = CGAffineTransform(rotationAngle: .pi / 2)
         #expect(bar.frame == CGRect(x: 10, y: 25, width: 40, height: 10))
-        let bitmap = try render(bar, size: CGSize(width: 60, height: 60))
+        let bitmap = try renderLayered(bar, size: CGSize(width: 60, height: 60))
         #expect(bitmap.pixel(x: 30, y: 12).alpha == 255, "the turned bar stands upright through the centre")
         #expect(bitmap.pixel(x: 14, y: 30).alpha == 0, "and no longer lies across it")
-    }
-
-    private func render(_ view: View, size: CGSize) throws -> Bitmap {
-        let root = View(frame: CGRect(origin: .zero, size: size))
-        root.overrideTraits = Traits(displayScale: 1)
-        root.addSubview(view)
-        let bitmap = try Bitmap(pixelWidth: Int(size.width), pixelHeight: Int(size.height), scale: 1, isOpaque: false)
-        root.render(in: GraphicsContext(bitmap: bitmap, appearance: .light))
-        return bitmap
-    }
-
-    private func isColor(_ pixel: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8), red: Int, green: Int, blue: Int) -> Bool {
-        pixel.alpha == 255 && abs(Int(pixel.red) - red) <= 2 && abs(Int(pixel.green) - green) <= 2 && abs(Int(pixel.blue) - blue) <= 2
     }
 }

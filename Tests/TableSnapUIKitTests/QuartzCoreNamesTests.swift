@@ -5,6 +5,27 @@ import TableSnapUIKit
 /// Core Animation's names: the check is that this file compiles unchanged,
 /// and that the names reach TableKit's behaviour.
 @MainActor struct QuartzCoreNamesTests {
+    final class GradientBackgroundView: UIView {
+        override class var layerClass: AnyClass {
+            return CAGradientLayer.self
+        }
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            guard let gradientLayer = layer as? CAGradientLayer else { return }
+            gradientLayer.colors = [UIColor.systemTeal.cgColor, UIColor.systemIndigo.cgColor]
+        }
+
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+        }
+    }
+
+    @Test func aLayerClassGivesTheViewThatLayer() {
+        let view = GradientBackgroundView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        #expect((view.layer as? CAGradientLayer)?.colors?.count == 2 && view.layer === view.layer)
+    }
+
     @Test func layerStylingUnderCoreAnimationsNames() {
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
         card.layer.cornerRadius = 12
@@ -68,5 +89,38 @@ import TableSnapUIKit
         let curve: UIView.AnimationCurve = .linear
         let options: UIView.AnimationOptions = .transitionCrossDissolve
         #expect(curve.rawValue == 3 && options.rawValue == 5 << 20)
+    }
+
+    @Test func transformsIn3DUnderCoreAnimationsNames() {
+        let chevron = UIImageView(image: UIImage(systemName: "chevron.down"))
+        chevron.layer.transform = CATransform3DMakeRotation(.pi, 0, 0, 1)
+        #expect(abs(chevron.transform.a + 1) < 1e-12)
+        var flip = CATransform3DIdentity
+        flip = CATransform3DScale(flip, -1, 1, 1)
+        flip = CATransform3DTranslate(flip, 10, 0, 0)
+        #expect(CATransform3DGetAffineTransform(flip) == CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: -10, ty: 0))
+        #expect(CATransform3DIsAffine(flip) && !CATransform3DIsIdentity(flip))
+        #expect(CATransform3DEqualToTransform(CATransform3DConcat(CATransform3DMakeTranslation(1, 2, 0), CATransform3DMakeScale(2, 2, 1)),
+                                             CATransform3DMakeAffineTransform(CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 2, ty: 4))))
+    }
+
+    @Test func layersOfTheirOwnUnderCoreAnimationsNames() {
+        let shape = CAShapeLayer()
+        shape.lineCap = CAShapeLayerLineCap.round
+        shape.lineJoin = CAShapeLayerLineJoin.bevel
+        shape.fillRule = CAShapeLayerFillRule.evenOdd
+        shape.lineDashPattern = [4, 2]
+        let gradient = CAGradientLayer()
+        gradient.type = CAGradientLayerType.radial
+        gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor] as [Any]
+        gradient.locations = [0.0, 0.5]
+        let base = CALayer()
+        base.addSublayer(shape)
+        base.insertSublayer(gradient, below: shape)
+        let path = UIBezierPath()
+        path.lineCapStyle = CGLineCap.round
+        path.lineJoinStyle = CGLineJoin.round
+        let cgPath: CGPath = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 4), transform: nil)
+        #expect(base.sublayers?.first === gradient && cgPath.contains(CGPoint(x: 2, y: 2), using: CGPathFillRule.winding))
     }
 }

@@ -21,7 +21,7 @@ import TableSnapUIKit
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
         let path = UIBezierPath(roundedRect: card.bounds, byRoundingCorners: [.topLeft, .topRight], cornerRadii: CGSize(width: 12, height: 12))
         card.layer.shadowPath = path.cgPath
-        #expect(card.layer.shadowPath?.bounds == CGRect(x: 0, y: 0, width: 100, height: 60))
+        #expect(card.layer.shadowPath?.boundingBox == CGRect(x: 0, y: 0, width: 100, height: 60))
         let drawn = UIBezierPath()
         drawn.move(to: .zero)
         drawn.addLine(to: CGPoint(x: 10, y: 20))

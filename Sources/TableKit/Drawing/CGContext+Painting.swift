@@ -17,21 +17,22 @@ public enum PathDrawingMode: Int, Sendable {
 
 extension CGContext {
     /// Fills the current path with the fill colour, and empties the path.
-    public func fillPath(using rule: FillRule = .winding) {
-        fill(path, rule: rule)
+    public func fillPath(using rule: FillRule = .nonZero) {
+        fill(currentPath.path, rule: rule)
         beginPath()
     }
 
     /// Strokes the current path with the stroke colour and line settings, and empties the path.
     public func strokePath() {
-        stroke(path)
+        stroke(currentPath.path)
         beginPath()
     }
 
     /// Paints the current path as `mode` says, and empties the path.
     public func drawPath(using mode: PathDrawingMode) {
+        let path = currentPath.path
         switch mode {
-        case .fill, .fillStroke: fill(path, rule: .winding)
+        case .fill, .fillStroke: fill(path, rule: .nonZero)
         case .eoFill, .eoFillStroke: fill(path, rule: .evenOdd)
         case .stroke: break
         }
@@ -40,13 +41,13 @@ extension CGContext {
     }
 
     /// Fills `rect` with the fill colour; the current path is left as it is.
-    public func fill(_ rect: CGRect) { fill(Path { $0.addRect(rect) }, rule: .winding) }
+    public func fill(_ rect: CGRect) { fill(Path { $0.addRect(rect) }, rule: .nonZero) }
 
     /// Fills each of `rects` with the fill colour.
-    public func fill(_ rects: [CGRect]) { fill(Path { path in rects.forEach { path.addRect($0) } }, rule: .winding) }
+    public func fill(_ rects: [CGRect]) { fill(Path { path in rects.forEach { path.addRect($0) } }, rule: .nonZero) }
 
     /// Fills the ellipse inscribed in `rect` with the fill colour.
-    public func fillEllipse(in rect: CGRect) { fill(Path { $0.addEllipse(in: rect) }, rule: .winding) }
+    public func fillEllipse(in rect: CGRect) { fill(Path { $0.addEllipse(in: rect) }, rule: .nonZero) }
 
     /// Strokes the outline of `rect`.
     public func stroke(_ rect: CGRect) { stroke(Path { $0.addRect(rect) }) }
@@ -80,7 +81,7 @@ extension CGContext {
     func fill(_ shape: Path, rule: FillRule) {
         let color = faded(state.fillColor)
         if let shadow = state.shadow { graphics.drawShadow(faded(shadow), of: shape) }
-        graphics.fill(shape, with: color, evenOdd: rule == .evenOdd)
+        graphics.fill(shape, with: color, rule: rule)
     }
 
     /// Strokes `shape` as the state says, or with `style` instead of its line settings.

@@ -27,12 +27,8 @@ public final class CGContext {
     var state = State()
     /// What each open ``saveGState()`` saved; Cairo saved the transform and clip alongside.
     private var savedStates: [State] = []
-    /// The path being built, in user coordinates.
-    var path = Path()
-    /// Where the path's last element ended; nil for an empty path.
-    var currentPoint: CGPoint?
-    var subpathStart: CGPoint?
-
+    /// The path being built, in user coordinates; fills, strokes and clips use it up.
+    var currentPath = CGMutablePath()
     /// The pixels drawn into, when this is an image's context (an image renderer's, or one begun with ``beginImageContext(size:opaque:scale:)``).
     let bitmap: Bitmap?
 
@@ -93,7 +89,7 @@ public final class CGContext {
     /// Dashes for later strokes: on and off lengths, starting `phase` into them; empty for a solid line.
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
         state.stroke.dashPhase = phase
-        state.stroke.dashLengths = lengths
+        state.stroke.dashPattern = lengths
     }
     /// An opacity every later fill and stroke is drawn at, 0 to 1.
     public func setAlpha(_ alpha: CGFloat) { state.alpha = min(max(alpha, 0), 1) }
@@ -114,8 +110,8 @@ public final class CGContext {
     public func concatenate(_ transform: CGAffineTransform) { graphics.concatenate(transform) }
 
     /// Limits later drawing to the inside of the current path, and empties the path.
-    public func clip(using rule: FillRule = .winding) {
-        graphics.clip(to: path, rule: rule)
+    public func clip(using rule: FillRule = .nonZero) {
+        graphics.clip(to: currentPath.path, rule: rule)
         beginPath()
     }
     /// Limits later drawing to `rect`.

@@ -57,11 +57,18 @@ open class View: Responder {
     /// `UIView.transform` with the layer's anchor point in the middle. Only
     /// the drawing: ``frame`` stays the rectangle layout gave the view.
     public var transform: CGAffineTransform {
-        get { layerAttributes?.transform ?? .identity }
-        set { madeLayerAttributes.transform = newValue }
+        get { storedLayer?.affine ?? .identity }
+        set { layer.affine = newValue }
     }
-    /// The transform, border, shadow and the rest that ``layer`` adds; nil until app code sets any of it.
-    var layerAttributes: LayerAttributes?
+    /// The class of the view's ``layer``, as `UIView.layerClass`: override it
+    /// to return ``GradientLayer`` or ``ShapeLayer`` and the view draws that
+    /// layer's gradient or shape over its background. A subclass of either
+    /// is made as the TableKit class it extends (its own code is not run).
+    open class var layerClass: AnyClass { Layer.self }
+    /// The view's ``layer`` (with the transform, border, shadow, mask and
+    /// sublayers it adds); nil until app code first reaches for it, so that
+    /// plain views stay one reference larger and draw as before.
+    var storedLayer: Layer?
     /// Insets the content is laid out within, 8 pt a side by default as in UIKit; a table sets its cells' and title views' for the style.
     public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// The colour symbol images and controls draw in, as `UIView.tintColor`:
@@ -142,6 +149,7 @@ open class View: Responder {
     /// Takes the view out of its superview, so it is no longer drawn or laid out with it.
     public func removeFromSuperview() {
         guard let superview else { return }
+        superview.storedLayer?.subviewWillLeave(self)
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
     }
@@ -341,43 +349,35 @@ open class View: Responder {
         let alpha = renderedAlpha
         guard !isHidden, alpha > 0 else { return }
         context.withSavedState {
-            if let transform = layerAttributes?.transform, !transform.isIdentity {
+            if let transform = storedLayer?.affine, !transform.isIdentity {
                 context.translateBy(x: origin.x + bounds.width / 2, y: origin.y + bounds.height / 2)
                 context.concatenate(transform)
                 context.translateBy(x: -bounds.width / 2, y: -bounds.height / 2)
             } else {
                 context.translateBy(x: origin.x, y: origin.y)
             }
-            if alpha < 1 {
-                context.withTransparencyLayer(alpha: alpha) { renderContents(in: context) }
-            } else {
+            Layer.composite(alpha: alpha, mask: storedLayer?.mask, boundsOrigin: bounds.origin, in: context) {
                 renderContents(in: context)
             }
         }
     }
 
     private func renderContents(in context: GraphicsContext) {
-        let rect = CGRect(origin: .zero, size: bounds.size)
-        // Most views are square-cornered; only rounded ones pay for a path.
-        let shape = cornerRadius > 0 && !maskedCorners.isEmpty
-            ? Path { $0.addRoundedRect(rect, cornerRadius: cornerRadius, corners: maskedCorners, curve: layerAttributes?.cornerCurve ?? .circular) }
-            : nil
-        if clipsToBounds {
-            if let shape { context.clip(to: shape) } else { context.clip(to: rect) }
-        } else if let layerAttributes {
-            // Core Animation draws no shadow outside a layer that masks to its bounds.
-            drawShadow(of: layerAttributes, shape: shape ?? Path { $0.addRect(rect) }, in: context)
-        }
-        if let backgroundColor {
-            if let shape { context.fill(shape, with: backgroundColor) } else { context.fill(rect, with: backgroundColor) }
-        }
-        context.translateBy(x: -bounds.minX, y: -bounds.minY)
-        draw(in: context)
-        subviews.forEach { $0.render(in: context) }
-        if let layerAttributes, let border = border(of: layerAttributes) {
-            // The border lies over the subviews, in the bounds' own place.
-            context.translateBy(x: bounds.minX, y: bounds.minY)
-            context.fill(border.ring, with: border.color, evenOdd: true)
+        let box = LayerBox(bounds: bounds, cornerRadius: cornerRadius, maskedCorners: maskedCorners,
+                           cornerCurve: storedLayer?.cornerCurve ?? .circular, masksToBounds: clipsToBounds, backgroundColor: backgroundColor)
+        box.draw(layer: storedLayer, in: context) {
+            storedLayer?.drawContents(in: context)
+            draw(in: context)
+            guard let storedLayer, !storedLayer.children.isEmpty else {
+                subviews.forEach { $0.render(in: context) }
+                return
+            }
+            for piece in drawnPieces {
+                switch piece {
+                case .subview(let subview): subview.render(in: context)
+                case .sublayer(let layer): layer.render(in: context)
+                }
+            }
         }
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// An animation added to a view's layer, as `CAAnimation`. A picture is
 /// taken at the layer's model values, as a snapshot of a screen whose
 /// animations have settled, so an animation changes no pixel: it is kept on
-/// the layer (``ViewLayer/animationKeys()``), never runs, and never tells
+/// the layer (``Layer/animationKeys()``), never runs, and never tells
 /// its delegate it started or stopped.
 open class LayerAnimation {
     /// How long one pass takes, in seconds; 0, Core Animation's default, stands for 0.25.
