@@ -1,8 +1,9 @@
 import Canvas
 import Foundation
 
-/// The PNG images a mockup names by path, relative to the mockup file. An
-/// `@2x`/`@3x` suffix sets an image's scale, as in an asset catalogue.
+/// The images a mockup names by path, relative to the mockup file: PNG,
+/// JPEG, PDF or SVG, recognised from their bytes. An `@2x`/`@3x` suffix
+/// sets a bitmap's scale, as in an asset catalogue.
 ///
 /// Paths resolve inside the mockup's folder unless the reader allows
 /// otherwise, so a mockup cannot embed (or probe for) any file on the
@@ -51,7 +52,7 @@ final class MockupImageFiles {
         let data = try read(resolved, field: field, path: path)
         let pixels = try pixelCount(data, field: field, path: path)
         try count(pixels, key: key, file: resolved, field: field)
-        let image = try pngResult(field: field, path: path) { () throws(PNGError) in try Image(pngData: data, scale: scale) }
+        let image = try imageResult(field: field, path: path) { () throws(ImageError) in try Image(decoding: data, scale: scale) }
         images.insert(image, pixels: pixels, forKey: key)
         return image
     }
@@ -66,9 +67,11 @@ final class MockupImageFiles {
         }
     }
 
-    /// The pixels a PNG's header declares, within the per-image limit, read before any is decoded.
+    /// The pixels a bitmap's header declares, within the per-image limit,
+    /// read before any is decoded; none for a vector image.
     private func pixelCount(_ data: [UInt8], field: MockupField, path: String) throws(MockupError) -> Int {
-        let size = try pngResult(field: field, path: path) { () throws(PNGError) in try PNGCodec.pixelSize(of: data) }
+        let header = try imageResult(field: field, path: path) { () throws(ImageError) in try Image.header(of: data) }
+        guard let size = header.pixelSize else { return 0 }
         let pixels = size.width.multipliedReportingOverflow(by: size.height)
         guard !pixels.overflow, pixels.partialValue <= MockupLimits.maximumImagePixels else {
             throw field.error("image \(Quote.cut(path)) is \(size.width)×\(size.height) px; the limit is \(MockupLimits.maximumImagePixels) pixels per image")
@@ -86,8 +89,8 @@ final class MockupImageFiles {
         pixelsShown += pixels
     }
 
-    /// `body`'s result, a PNG failure reported at `field` with the path.
-    private func pngResult<T>(field: MockupField, path: String, _ body: () throws(PNGError) -> T) throws(MockupError) -> T {
+    /// `body`'s result, an image's failure reported at `field` with the path.
+    private func imageResult<T>(field: MockupField, path: String, _ body: () throws(ImageError) -> T) throws(MockupError) -> T {
         do {
             return try body()
         } catch {
