@@ -10,7 +10,7 @@ import Foundation
 /// once (at most ``maximumEntries`` files and folders, ``maximumDepth``
 /// deep), and each set's `Contents.json` (at most ``maximumContentsSize``
 /// bytes) and files are read when the set is first asked for, once.
-/// Safe to share between threads.
+/// Symbolic links inside it are not followed. Safe to share between threads.
 public final class AssetCatalog: @unchecked Sendable {
     /// The most files and folders a catalogue may hold.
     public static let maximumEntries = 20_000
@@ -36,6 +36,7 @@ public final class AssetCatalog: @unchecked Sendable {
     private struct ImageKey: Hashable {
         let name: String
         let scale: CGFloat
+        let limits: ImageLimits
     }
 
     private let lock = NSLock()
@@ -49,68 +50,68 @@ public final class AssetCatalog: @unchecked Sendable {
     }
 
     /// The image set or symbol set called `name`, its variants chosen for a
-    /// `scale`-pixel-per-point display; nil when there is none. A set that
-    /// cannot be read is nil too, and `warn` hears why, once per catalogue.
-    public func image(named name: String, scale: CGFloat, warn: (String) -> Void) -> Image? {
-        lock.withLock { () -> Image? in
-            let key = ImageKey(name: name, scale: scale)
-            if let known = images[key] { return try? known.get() }
-            guard let set = set(named: name, warn: warn), set.kind != .color else { return nil }
+    /// `scale`-pixel-per-point display, each bitmap refused from its header
+    /// when over `limits`; nil when there is none. Throws when the set, or
+    /// the catalogue, cannot be read; a set is read once, and asking again
+    /// gives the same image or error.
+    public func image(named name: String, scale: CGFloat, limits: ImageLimits = .bitmap) throws(AssetCatalogError) -> Image? {
+        try locked { () throws(AssetCatalogError) -> Image? in
+            let key = ImageKey(name: name, scale: scale, limits: limits)
+            if let known = images[key] { return try known.get() }
+            guard let set = try set(named: name), set.kind != .color else { return nil }
             let result = Result { () throws(AssetCatalogError) in
-                try AssetImageSet(folder: set.folder, contents: contents(of: set.folder), isSymbol: set.kind == .symbol).image(scale: scale)
+                try AssetImageSet(folder: set.folder, contents: contents(of: set.folder), isSymbol: set.kind == .symbol)
+                    .image(scale: scale, limits: limits)
             }
             images[key] = result
-            return report(result, warn: warn)
+            return try result.get()
         }
     }
 
-    /// The colour set called `name`, with its dark variant; nil when there is none, or (with a word to `warn`) when it cannot be read.
-    public func color(named name: String, warn: (String) -> Void) -> Color? {
-        lock.withLock { () -> Color? in
-            if let known = colors[name] { return try? known.get() }
-            guard let set = set(named: name, warn: warn), set.kind == .color else { return nil }
+    /// The colour set called `name`, with its dark variant; nil when there is none. Throws as ``image(named:scale:limits:)``.
+    public func color(named name: String) throws(AssetCatalogError) -> Color? {
+        try locked { () throws(AssetCatalogError) -> Color? in
+            if let known = colors[name] { return try known.get() }
+            guard let set = try set(named: name), set.kind == .color else { return nil }
             let result = Result { () throws(AssetCatalogError) in
                 try AssetColorSet.color(contents(of: set.folder), path: set.folder.appendingPathComponent("Contents.json").path)
             }
             colors[name] = result
-            return report(result, warn: warn)
+            return try result.get()
         }
     }
 
-    /// The names of the image and symbol sets, sorted, for suggestions; none when the catalogue cannot be listed.
-    public func imageNames(warn: (String) -> Void) -> [String] { names(warn: warn) { $0 != .color } }
+    /// The names of the image and symbol sets, sorted, for suggestions.
+    public func imageNames() throws(AssetCatalogError) -> [String] { try names { $0 != .color } }
 
     /// The names of the colour sets, sorted.
-    public func colorNames(warn: (String) -> Void) -> [String] { names(warn: warn) { $0 == .color } }
+    public func colorNames() throws(AssetCatalogError) -> [String] { try names { $0 == .color } }
 
-    private func names(warn: (String) -> Void, _ kinds: (Kind) -> Bool) -> [String] {
-        lock.withLock { ((try? listed(warn: warn).get()) ?? [:]).filter { kinds($0.value.kind) }.keys.sorted() }
+    private func names(_ kinds: (Kind) -> Bool) throws(AssetCatalogError) -> [String] {
+        try locked { () throws(AssetCatalogError) in try listed().filter { kinds($0.value.kind) }.keys.sorted() }
     }
 
-    private func report<T>(_ result: Result<T, AssetCatalogError>, warn: (String) -> Void) -> T? {
-        switch result {
-        case .success(let value): return value
-        case .failure(let error):
-            warn(error.description)
-            return nil
-        }
+    /// `body` under the lock, its error kept typed (NSLock's `withLock` rethrows any error).
+    private func locked<T>(_ body: () throws(AssetCatalogError) -> T) throws(AssetCatalogError) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
     }
 
-    private func set(named name: String, warn: (String) -> Void) -> Set? {
-        (try? listed(warn: warn).get())?[name]
+    private func set(named name: String) throws(AssetCatalogError) -> Set? {
+        try listed()[name]
     }
 
     /// The sets by name, the folder tree listed on the first call.
-    private func listed(warn: (String) -> Void) -> Result<[String: Set], AssetCatalogError> {
-        if let sets { return sets }
+    private func listed() throws(AssetCatalogError) -> [String: Set] {
+        if let sets { return try sets.get() }
         var found: [String: Set] = [:], entries = 0
         let result = Result { () throws(AssetCatalogError) in
             try list(url, namespace: "", depth: 0, into: &found, entries: &entries)
             return found
         }
-        if case .failure(let error) = result { warn(error.description) }
         sets = result
-        return result
+        return try result.get()
     }
 
     private func list(_ folder: URL, namespace: String, depth: Int, into found: inout [String: Set], entries: inout Int) throws(AssetCatalogError) {
@@ -119,7 +120,7 @@ public final class AssetCatalog: @unchecked Sendable {
         }
         let children: [URL]
         do {
-            children = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
+            children = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey])
         } catch {
             throw .file(folder.path, .unreadable("cannot list the folder"))
         }
@@ -128,7 +129,9 @@ public final class AssetCatalog: @unchecked Sendable {
             throw .tooLarge("\(url.path): more than \(Self.maximumEntries) files and folders; the limit is \(Self.maximumEntries)")
         }
         for child in children.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
-            guard (try? child.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true else { continue }
+            // Links are not followed: a catalogue is read as the folder it is, never beyond it.
+            guard let values = try? child.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey]),
+                  values.isDirectory == true, values.isSymbolicLink != true else { continue }
             let name = child.deletingPathExtension().lastPathComponent
             if let kind = Kind(rawValue: child.pathExtension) {
                 found[namespace + name] = found[namespace + name] ?? Set(kind: kind, folder: child)

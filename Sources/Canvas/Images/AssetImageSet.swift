@@ -22,12 +22,12 @@ struct AssetImageSet {
 
     private var contentsPath: String { folder.appendingPathComponent("Contents.json").path }
 
-    func image(scale: CGFloat) throws(AssetCatalogError) -> Image {
+    func image(scale: CGFloat, limits: ImageLimits) throws(AssetCatalogError) -> Image {
         let variants = ((isSymbol ? contents.symbols : contents.images) ?? []).filter { $0.filename != nil && $0.isForPhone }
-        guard let light = try content(of: variants.filter { $0.appearance == .light }, scale: scale) else {
+        guard let light = try content(of: variants.filter { $0.appearance == .light }, scale: scale, limits: limits) else {
             throw .contents(contentsPath, "no \(isSymbol ? "symbol" : "image") file for an iPhone in any appearance")
         }
-        let dark = try content(of: variants.filter { $0.appearance == .dark }, scale: scale)
+        let dark = try content(of: variants.filter { $0.appearance == .dark }, scale: scale, limits: limits)
         return Image(content: light, darkContent: dark, renderingMode: isSymbol ? .alwaysTemplate : renderingMode)
     }
 
@@ -40,17 +40,18 @@ struct AssetImageSet {
     }
 
     /// The decoded file best fitting `scale` among `variants`; nil when there are none.
-    private func content(of variants: [AssetCatalogContents.Variant], scale: CGFloat) throws(AssetCatalogError) -> Image.Content? {
+    private func content(of variants: [AssetCatalogContents.Variant], scale: CGFloat, limits: ImageLimits) throws(AssetCatalogError) -> Image.Content? {
         let ranked = variants.sorted { rank($0, scale: scale) < rank($1, scale: scale) }
         guard let best = ranked.first, let filename = best.filename else { return nil }
         let file = folder.appendingPathComponent(filename)
-        // A file name may not leave the set's folder.
-        guard !filename.contains("/"), filename != "..", filename != "." else {
+        // A file name may not leave the set's folder, by a path or a link.
+        let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: file.path)) != nil
+        guard !filename.contains("/"), filename != "..", filename != ".", !isLink else {
             throw .contents(contentsPath, "file name \"\(filename)\" is not a file in the set's folder")
         }
         let data: [UInt8]
         do { data = try RegularFile.read(file.path, maximumSize: AssetCatalog.maximumImageFileSize) } catch { throw .file(file.path, error) }
-        do { return try Image(decoding: data, scale: Self.scale(of: best)).content } catch { throw .image(file.path, error) }
+        do { return try Image(decoding: data, scale: Self.scale(of: best), limits: limits).content } catch { throw .image(file.path, error) }
     }
 
     /// As ``Image/scaleRank(_:forDisplayScale:)``, a single-scale file after them all; iPhone before universal.

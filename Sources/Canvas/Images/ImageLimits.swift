@@ -2,7 +2,7 @@ import Foundation
 
 /// The largest image a decode accepts, checked against the file's header
 /// (PNG, JPEG) before any pixel is allocated.
-public struct ImageLimits: Equatable, Sendable {
+public struct ImageLimits: Hashable, Sendable {
     /// Width × height.
     public var maximumPixels: Int
     /// Width and height each.

@@ -15,9 +15,7 @@ extension Color {
     /// appearances and is resolved where it is drawn; with them it is the
     /// variant of their appearance. A set that cannot be read gives nil with a warning, once.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traits: Traits?) {
-        guard let color = NamedAssets.shared.catalogs(in: bundle).lazy.compactMap({ $0.color(named: name, warn: ConsoleLog.warn) }).first else {
-            return nil
-        }
+        guard let color = NamedAssets.shared.color(named: name, in: NamedAssets.shared.catalogs(in: bundle)) else { return nil }
         if let traits {
             let value = color.resolved(for: traits.userInterfaceStyle)
             self.init(light: value, dark: value)

@@ -50,10 +50,7 @@ extension Image {
     }
 
     private static func asset(named name: String, in bundle: Bundle?, scale: CGFloat) -> Image? {
-        for catalog in NamedAssets.shared.catalogs(in: bundle) {
-            if let image = catalog.image(named: name, scale: scale, warn: ConsoleLog.warn) { return image }
-        }
-        return nil
+        NamedAssets.shared.image(named: name, in: NamedAssets.shared.catalogs(in: bundle), scale: scale)
     }
 
     private static func file(named name: String, in bundle: Bundle?, scale: CGFloat) -> Image? {

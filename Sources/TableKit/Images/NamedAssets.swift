@@ -15,6 +15,8 @@ final class NamedAssets: @unchecked Sendable {
     private var bundleCatalogs: [URL: [URL]] = [:]
     /// Decoded files by path, nil for one that could not be read (and was reported once).
     private var files: [String: Image?] = [:]
+    /// What was reported about catalogues, each said once.
+    private var reported: Set<String> = []
 
     func register(directory: URL) {
         lock.withLock { if !directories.contains(directory) { directories.append(directory) } }
@@ -56,6 +58,28 @@ final class NamedAssets: @unchecked Sendable {
             files[path] = image
             return image
         }
+    }
+
+    /// The first image called `name` in `catalogs`; a set that cannot be read is warned about once and skipped.
+    func image(named name: String, in catalogs: [AssetCatalog], scale: CGFloat) -> Image? {
+        firstFound(in: catalogs) { catalog throws(AssetCatalogError) in try catalog.image(named: name, scale: scale) }
+    }
+
+    /// The first colour called `name` in `catalogs`, as ``image(named:in:scale:)``.
+    func color(named name: String, in catalogs: [AssetCatalog]) -> Color? {
+        firstFound(in: catalogs) { catalog throws(AssetCatalogError) in try catalog.color(named: name) }
+    }
+
+    private func firstFound<T>(in catalogs: [AssetCatalog], _ lookup: (AssetCatalog) throws(AssetCatalogError) -> T?) -> T? {
+        for catalog in catalogs {
+            do throws(AssetCatalogError) {
+                if let found = try lookup(catalog) { return found }
+            } catch {
+                let message = error.description
+                if lock.withLock({ reported.insert(message).inserted }) { ConsoleLog.warn(message) }
+            }
+        }
+        return nil
     }
 
     private static func catalogURLs(inside folder: URL) -> [URL] {
