@@ -91,6 +91,18 @@ import TableSnapTesting
         #expect(UIColor(named: "Brand")?.light == .init(red: 0.8, green: 0.2, blue: 0.4))
     }
 
+    @Test func aSymbolSetIsItsSVGDrawnAsATemplate() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("symbols-\(UUID().uuidString)")
+        let set = root.appendingPathComponent("Assets.xcassets/custom.gear.symbolset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20"><rect width="30" height="20"/></svg>"#.utf8)
+            .write(to: set.appendingPathComponent("gear.svg"))
+        try Data(#"{"symbols": [{"idiom": "universal", "filename": "gear.svg"}]}"#.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        let bundle = try #require(Bundle(path: root.path))
+        let gear = try #require(UIImage(named: "custom.gear", in: bundle, compatibleWith: nil))
+        #expect(gear.size == CGSize(width: 30, height: 20) && gear.renderingMode == .alwaysTemplate)
+    }
+
     @Test func aBrokenSetIsNilWithOneWarning() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString)")
         let set = root.appendingPathComponent("Assets.xcassets/Broken.imageset")
