@@ -54,7 +54,9 @@ let package = Package(
         .testTarget(name: "TableKitTests", dependencies: ["TableKit", "Review", "TableSnapTesting"]),
         .testTarget(name: "MockupTests", dependencies: ["Mockup", "Review", "TableSnapTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .testTarget(name: "TableSnapCLITests", dependencies: ["tablesnap"]),
-        .testTarget(name: "TableSnapUIKitTests", dependencies: ["TableSnapUIKit", "TableSnapTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+        // An app's asset catalogue, copied as an app's test target copies it, reached through Bundle.module.
+        .testTarget(name: "TableSnapUIKitTests", dependencies: ["TableSnapUIKit", "TableSnapTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    resources: [.copy("Fixtures/Assets.xcassets")]),
         // Ported screens; those in UIKit/ are app files as they are, compiled through the plugin.
         .testTarget(name: "UIKitPortsTests", dependencies: ["TableSnapUIKit", "TableSnapTesting"], path: "Examples/UIKitPorts",
                     exclude: ["__Snapshots__", "UIKit"], plugins: ["UIKitSources"]),

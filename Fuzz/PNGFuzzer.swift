@@ -7,7 +7,7 @@
 
 /// Small enough to keep executions fast, large enough for every path: bands
 /// of rows, the seven Adam7 passes, rebuilds of several stored blocks.
-private let limits = PNGLimits(maximumPixels: 1 << 20, maximumSide: 4096)
+private let limits = ImageLimits(maximumPixels: 1 << 20, maximumSide: 4096)
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {

@@ -61,6 +61,19 @@ public final class GraphicsContext {
         try body()
     }
 
+    /// Fills with `color` wherever `body` draws, as much as it covers: a
+    /// template image's shape in the tint, as UIKit draws one.
+    public func fill(with color: Color, maskedBy body: () throws -> Void) rethrows {
+        cairo_push_group(cairo)
+        defer {
+            let mask = cairo_pop_group(cairo)
+            setSource(color)
+            cairo_mask(cairo, mask)
+            cairo_pattern_destroy(mask)
+        }
+        try body()
+    }
+
     /// Runs `body` with drawing that erases (makes transparent) instead of painting.
     public func withErasing(_ body: () -> Void) {
         cairo_set_operator(cairo, CAIRO_OPERATOR_DEST_OUT)

@@ -1,27 +1,40 @@
 import Foundation
 
-/// An image as UIKit's `UIImage` is one: pixels (from a PNG file or a render)
-/// or a symbol drawn as vectors at any size.
+/// An image as UIKit's `UIImage` is one: pixels (from an image file or a
+/// render), a vector drawing (a PDF page, an SVG) or a symbol, drawn at any
+/// size; an image from an asset catalogue may have a dark-mode variant
+/// and be drawn as a template in the tint colour.
 public final class Image: Hashable, @unchecked Sendable {
     /// What the image is made of.
     public enum Content {
         case bitmap(Bitmap)
         case symbol(SymbolImage)
+        /// A PDF page or an SVG document, recorded as vectors at its natural size in points.
+        case vector(Picture)
         /// Nothing, of a size: what an image drawing that could not be made gives, as UIKit gives an empty image.
         case blank(CGSize)
     }
 
-    /// Pixels or a symbol, fixed at creation.
+    /// Pixels, vectors or a symbol, fixed at creation: what light mode shows, and dark mode too without a ``darkContent``.
     public let content: Content
+    /// What dark mode shows instead of ``content``, as an asset catalogue's
+    /// dark appearance: chosen when the image is drawn, like a dynamic colour, so one image serves both appearances.
+    public let darkContent: Content?
+    /// Whether the image draws in its own colours or, as a template, in the tint, as `UIImage.renderingMode`.
+    public let renderingMode: RenderingMode
 
-    /// An image of `content`.
-    public init(content: Content) { self.content = content }
+    /// An image of `content`, with `darkContent` for dark mode when given, drawn as `renderingMode` says.
+    public init(content: Content, darkContent: Content? = nil, renderingMode: RenderingMode = .automatic) {
+        self.content = content
+        self.darkContent = darkContent
+        self.renderingMode = renderingMode
+    }
 
     /// An image of a bitmap's pixels, its point size the pixel size divided by the bitmap's scale.
-    public init(bitmap: Bitmap) { content = .bitmap(bitmap) }
+    public convenience init(bitmap: Bitmap) { self.init(content: .bitmap(bitmap)) }
 
     /// An image of a configured symbol, drawn as vectors at whatever size it is shown.
-    public init(symbol: SymbolImage) { content = .symbol(symbol) }
+    public convenience init(symbol: SymbolImage) { self.init(content: .symbol(symbol)) }
 
     /// `UIImage(systemName:)`: a built-in symbol at the body size, drawn in the
     /// view's tint colour; nil for an unknown name.
@@ -35,16 +48,15 @@ public final class Image: Hashable, @unchecked Sendable {
         self.init(bitmap: try PNGCodec.decode(pngData, scale: scale))
     }
 
-    /// The size in points.
-    public var size: CGSize {
-        switch content {
-        case .bitmap(let bitmap): bitmap.size
-        case .symbol(let symbol): symbol.size
-        case .blank(let size): size
-        }
+    /// The size in points: the light-mode content's.
+    public var size: CGSize { content.size }
+
+    /// What `appearance` shows.
+    public func content(for appearance: Appearance) -> Content {
+        appearance == .dark ? darkContent ?? content : content
     }
 
-    /// The PNG bytes of a bitmap image; nil for a symbol.
+    /// The PNG bytes of a bitmap image (its light-mode pixels); nil for a symbol or a vector.
     public func pngData() throws(PNGError) -> [UInt8]? {
         guard case .bitmap(let bitmap) = content else { return nil }
         return try PNGCodec.encode(bitmap)
@@ -62,12 +74,18 @@ public final class Image: Hashable, @unchecked Sendable {
         return Image(symbol: symbol)
     }
 
-    /// Draws the image scaled into `rect`; symbols without a colour of their
-    /// own use `tintColor`, and directional symbols mirror in right-to-left layouts.
+    /// Draws the image scaled into `rect`, in the variant of the context's
+    /// appearance; symbols without a colour of their own and template
+    /// images use `tintColor`, and directional symbols mirror in right-to-left layouts.
     public func draw(in context: GraphicsContext, rect: CGRect, tintColor: Color, direction: LayoutDirection = .leftToRight) {
+        let content = content(for: context.appearance)
         switch content {
-        case .bitmap(let bitmap):
-            context.draw(bitmap, in: rect)
+        case .bitmap, .vector:
+            if renderingMode == .alwaysTemplate {
+                context.fill(with: tintColor) { content.draw(in: context, rect: rect) }
+            } else {
+                content.draw(in: context, rect: rect)
+            }
         case .symbol(let symbol) where symbol.flipsForRightToLeftLayoutDirection && direction == .rightToLeft:
             context.withSavedState {
                 context.translateBy(x: rect.midX, y: 0)
@@ -79,6 +97,27 @@ public final class Image: Hashable, @unchecked Sendable {
             symbol.draw(in: context, rect: rect, tintColor: tintColor)
         case .blank:
             break
+        }
+    }
+}
+
+extension Image.Content {
+    /// The size in points.
+    public var size: CGSize {
+        switch self {
+        case .bitmap(let bitmap): bitmap.size
+        case .symbol(let symbol): symbol.size
+        case .vector(let picture): picture.size
+        case .blank(let size): size
+        }
+    }
+
+    /// Draws pixels or vectors scaled into `rect`; symbols, which need a tint, draw through ``Image``.
+    fileprivate func draw(in context: GraphicsContext, rect: CGRect) {
+        switch self {
+        case .bitmap(let bitmap): context.draw(bitmap, in: rect)
+        case .vector(let picture): context.draw(picture, in: rect)
+        case .symbol, .blank: break
         }
     }
 }

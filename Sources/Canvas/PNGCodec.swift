@@ -38,12 +38,12 @@ public enum PNGCodec {
     /// `limits` (lowered to the bitmap limits) from its header, before its
     /// pixels are allocated. Decoding stops at the last row: compressed data
     /// after it is ignored, never inflated.
-    public static func decode(_ data: [UInt8], scale: CGFloat = 1, limits: PNGLimits = .bitmap) throws(PNGError) -> Bitmap {
+    public static func decode(_ data: [UInt8], scale: CGFloat = 1, limits: ImageLimits = .bitmap) throws(PNGError) -> Bitmap {
         try decode(data, scale: scale, limits: limits, direct: true)
     }
 
     /// `direct: false` reads every file through libpng, which tests hold the direct reader to.
-    static func decode(_ data: [UInt8], scale: CGFloat, limits: PNGLimits = .bitmap, direct: Bool) throws(PNGError) -> Bitmap {
+    static func decode(_ data: [UInt8], scale: CGFloat, limits: ImageLimits = .bitmap, direct: Bool) throws(PNGError) -> Bitmap {
         let header = try header(of: data)
         let width = Int(header.width), height = Int(header.height)
         try limits.lowered(to: .bitmap).check(width: width, height: height)
@@ -140,45 +140,6 @@ public enum PNGCodec {
     }
 }
 
-/// The largest image a decode accepts, checked against the PNG header
-/// before any pixel is allocated.
-public struct PNGLimits: Equatable, Sendable {
-    /// Width × height.
-    public var maximumPixels: Int
-    /// Width and height each.
-    public var maximumSide: Int
-
-    public init(maximumPixels: Int, maximumSide: Int) {
-        self.maximumPixels = maximumPixels
-        self.maximumSide = maximumSide
-    }
-
-    /// The bitmap limits: 80 megapixels, 32,767 px a side.
-    public static let bitmap = PNGLimits(maximumPixels: Bitmap.maximumPixelCount, maximumSide: Bitmap.maximumSide)
-
-    /// Each limit no higher than `other`'s.
-    func lowered(to other: PNGLimits) -> PNGLimits {
-        PNGLimits(maximumPixels: min(maximumPixels, other.maximumPixels), maximumSide: min(maximumSide, other.maximumSide))
-    }
-
-    /// Throws ``PNGError/tooLarge(width:height:limit:)`` when a `width` × `height` image is over either limit.
-    public func check(width: Int, height: Int) throws(PNGError) {
-        if width > maximumSide || height > maximumSide {
-            throw .tooLarge(width: width, height: height, limit: .side(maximumSide))
-        }
-        let pixels = width.multipliedReportingOverflow(by: height)
-        if pixels.overflow || pixels.partialValue > maximumPixels {
-            throw .tooLarge(width: width, height: height, limit: .pixels(maximumPixels))
-        }
-    }
-}
-
-/// Which of a ``PNGLimits`` an image is over, and its value.
-public enum PNGSizeLimit: Equatable, Sendable {
-    case side(Int)
-    case pixels(Int)
-}
-
 /// Why PNG bytes could not be made or read.
 public enum PNGError: Error, Equatable, CustomStringConvertible {
     case encodingFailed
@@ -189,7 +150,7 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
     /// The data ends (or the image data does) before the last row.
     case truncated
     /// The header's size is over a limit.
-    case tooLarge(width: Int, height: Int, limit: PNGSizeLimit)
+    case tooLarge(width: Int, height: Int, limit: ImageSizeLimit)
     /// Any other defect, in zlib's or libpng's words or ours.
     case corrupt(String)
     case bitmap(BitmapError)

@@ -1,12 +1,15 @@
 import Canvas
+import Foundation
 
-/// Decoded images by file and scale, kept across the mockups one thread
+/// Decoded images by file and scale, and asset catalogues, kept across the mockups one thread
 /// reads: the variants of a review sheet show the same files, and each is
 /// decoded once instead of once per variant. Not for sharing between
 /// threads: Cairo may attach snapshots to an image it draws into a vector
 /// surface.
 package final class MockupImageCache {
     private var entries: [String: (image: Image, pixels: Int)] = [:]
+    /// Asset catalogues by folder, each listed and its sets read once.
+    private var catalogs: [URL: AssetCatalog] = [:]
 
     /// Pixels of all the images held.
     package private(set) var pixels = 0
@@ -21,9 +24,19 @@ package final class MockupImageCache {
         self.pixels += pixels
     }
 
+    /// The asset catalogue in the folder at `url`, made on first use.
+    func catalog(at url: URL) -> AssetCatalog {
+        let url = url.standardizedFileURL
+        if let catalog = catalogs[url] { return catalog }
+        let catalog = AssetCatalog(url: url)
+        catalogs[url] = catalog
+        return catalog
+    }
+
     /// Lets go of every image, as a sheet does when it moves on to another mockup file.
     package func removeAll() {
         entries.removeAll()
+        catalogs.removeAll()
         pixels = 0
     }
 }

@@ -7,10 +7,15 @@ extension Mockup {
         /// Lets image paths, and the mockups a sheet definition names, lead
         /// outside the folder of the file naming them (absolute, or through `..`).
         public var allowsFilesOutsideFolder: Bool
+        /// Asset catalogues (`.xcassets` folders) whose image and colour sets
+        /// a mockup may name, searched before the mockup's own `assetCatalogs`;
+        /// given by the user (`--asset-catalog`), so they may lie anywhere.
+        public var assetCatalogs: [String]
 
-        /// Files inside the naming file's folder only, unless allowed.
-        public init(allowsFilesOutsideFolder: Bool = false) {
+        /// Files inside the naming file's folder only, unless allowed; no asset catalogues beyond the mockup's own.
+        public init(allowsFilesOutsideFolder: Bool = false, assetCatalogs: [String] = []) {
             self.allowsFilesOutsideFolder = allowsFilesOutsideFolder
+            self.assetCatalogs = assetCatalogs
         }
 
         /// Images outside the mockup's folder allowed, as ``allowsFilesOutsideFolder``.
@@ -76,7 +81,8 @@ extension Mockup {
     package static func read(
         _ tree: MockupNode, file: String, baseDirectory: URL, options: ReadOptions, cache: MockupImageCache = MockupImageCache()
     ) throws(MockupError) -> Mockup {
-        let images = MockupImageFiles(baseDirectory: baseDirectory, allowsOutsideFolder: options.allowsFilesOutsideFolder, cache: cache)
+        let images = MockupImageFiles(baseDirectory: baseDirectory, allowsOutsideFolder: options.allowsFilesOutsideFolder,
+                                      catalogs: options.assetCatalogs.map { cache.catalog(at: URL(fileURLWithPath: $0)) }, cache: cache)
         var mockup = try MockupReader(images: images).read(MockupField(node: tree, path: "", file: file))
         mockup.imageFiles = images.files
         return mockup

@@ -5,17 +5,19 @@ import TableKit
 /// Reads a mockup (format v1) from parsed YAML/JSON, checking every key,
 /// type, enumeration value and limit.
 struct MockupReader {
-    /// The PNG files image paths name, each decoded once.
+    /// The image files paths name, each decoded once, and the asset catalogues names are looked up in.
     let images: MockupImageFiles
 
     func read(_ root: MockupField) throws(MockupError) -> Mockup {
         let fields = try root.mapping(
             keys: ["design", "device", "size", "scale", "safeArea", "appearance", "contentSize", "direction", "tint", "render", "scroll", "table",
-                   "collection", "statusBar", "navigationBar", "toolbar", "tabBar", "homeIndicator"])
+                   "collection", "statusBar", "navigationBar", "toolbar", "tabBar", "homeIndicator", "assetCatalogs"])
         var mockup = Mockup()
+        if let field = fields["assetCatalogs"] { try images.addCatalogs(field) }
         if let field = fields["design"] { mockup.traits.design = try field.oneOf(Design.self) }
         if let field = fields["device"] { mockup.device = try device(field) }
         if let field = fields["scale"] { mockup.scale = CGFloat(try field.integer(in: 1...4)) }
+        images.displayScale = mockup.scale ?? mockup.device.scale
         if let field = fields["size"] { try readSize(field, into: &mockup) }
         if let field = fields["safeArea"] { mockup.safeArea = try insets(field, keys: ["top", "bottom", "left", "right"]) }
         if let field = fields["appearance"] { mockup.traits.userInterfaceStyle = try field.oneOf(Appearance.self) }
@@ -236,11 +238,11 @@ struct MockupReader {
     }
 
 
-    /// `{symbol:, color:, background:}` or a PNG path relative to the mockup.
+    /// `{symbol:, color:, background:}`, an image file's path relative to the mockup, or an asset catalogue's image set name.
     func image(_ field: MockupField) throws(MockupError) -> Image {
         guard field.isMapping else { return try images.image(field) }
         let fields = try field.mapping(keys: ["symbol", "color", "background", "size"])
-        guard let nameField = fields["symbol"] else { throw field.error("an image mapping needs \"symbol\" (or give a PNG path as text)") }
+        guard let nameField = fields["symbol"] else { throw field.error("an image mapping needs \"symbol\" (or give an image file's path or an asset's name as text)") }
         let size = try fields["size"].map { (f) throws(MockupError) in CGFloat(try f.number(in: 1...500)) } ?? 17
         let symbol = try symbol(nameField)
         return Image(symbol: SymbolImage(symbol: symbol, pointSize: size, color: try fields["color"].map { (f) throws(MockupError) in try color(f) },
@@ -249,16 +251,18 @@ struct MockupReader {
 
     // MARK: Values
 
-    /// A system colour name or `#RRGGBB[AA]`.
+    /// A system colour name, `#RRGGBB[AA]` or an asset catalogue's colour set name.
     func color(_ field: MockupField) throws(MockupError) -> Color {
         let value = try field.string()
         if let named = Color.named[value] { return named }
+        if let asset = try images.color(named: value, field: field) { return asset }
         if value.hasPrefix("#") {
             guard let hex = Color(hex: value) else { throw field.error("\"\(Quote.cut(value))\" is not a colour; expected #RRGGBB or #RRGGBBAA") }
             return hex
         }
-        let names = Color.named.keys.sorted()
-        throw field.error("unknown colour \"\(Quote.cut(value))\"\(Suggestion.didYouMean(value, in: names)); expected a system colour name or #RRGGBB")
+        let names = Color.named.keys.sorted() + images.colorNames
+        let assets = images.colorNames.isEmpty ? "" : ", an asset colour name"
+        throw field.error("unknown colour \"\(Quote.cut(value))\"\(Suggestion.didYouMean(value, in: names)); expected a system colour name\(assets) or #RRGGBB")
     }
 
     /// A height in points from `minimum` up, or `automatic`.

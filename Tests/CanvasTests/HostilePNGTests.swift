@@ -157,7 +157,7 @@ import Testing
     /// no image data, which a decoder that went on would call truncated.
     @Test(arguments: [true, false])
     func aHeaderOverALimitIsRefusedBeforeDecoding(palette: Bool) throws {
-        let limits = PNGLimits(maximumPixels: 1_000_000, maximumSide: 4096)
+        let limits = ImageLimits(maximumPixels: 1_000_000, maximumSide: 4096)
         let wide = HostilePNG.headerOnly(width: 4100, height: 100, palette: palette)
         #expect(throws: PNGError.tooLarge(width: 4100, height: 100, limit: .side(4096))) { _ = try PNGCodec.decode(wide, limits: limits) }
         let large = HostilePNG.headerOnly(width: 1001, height: 1000, palette: palette)
@@ -168,7 +168,7 @@ import Testing
     @Test func limitsOverTheBitmapLimitsAreLoweredToThem() throws {
         let png = HostilePNG.headerOnly(width: 40_000, height: 10, palette: false)
         #expect(throws: PNGError.tooLarge(width: 40_000, height: 10, limit: .side(Bitmap.maximumSide))) {
-            _ = try PNGCodec.decode(png, limits: PNGLimits(maximumPixels: .max, maximumSide: .max))
+            _ = try PNGCodec.decode(png, limits: ImageLimits(maximumPixels: .max, maximumSide: .max))
         }
     }
 

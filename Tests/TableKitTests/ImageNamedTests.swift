@@ -3,7 +3,7 @@ import Testing
 @testable import TableKit
 import TableSnapTesting
 
-/// `Image(named:)`: PNG files in registered directories (`@3x` before `@2x`
+/// `Image(named:)`: PNG files in registered directories (the display scale, `@3x`, first
 /// before plain), then the built-in symbols; and `ImageView`'s initializers.
 @Suite(.design(.iOS18)) struct ImageNamedTests {
     private func directory(with files: [String]) throws -> URL {

@@ -1,6 +1,7 @@
 // The C libraries TableSnap draws and encodes with: Cairo (with its PDF and
 // SVG surfaces), Pango (through fontconfig/FreeType, so fonts come from a
-// private configuration) and libpng.
+// private configuration), libpng and TurboJPEG; poppler-glib and librsvg are
+// opened on first use (see VectorImageLibraries.c).
 //
 // Header search paths come from pkg-config through the CCairo and CHarfBuzz
 // system-library targets, whose closures carry no "-pthread" (pangocairo's
@@ -17,6 +18,7 @@
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
 #include <png.h>
+#include <turbojpeg.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -97,6 +99,38 @@ tablesnap_png_status tablesnap_png_decode(const unsigned char *data, size_t coun
 /// as it is.
 tablesnap_png_status tablesnap_png_prepare_for_libpng(const unsigned char *data, size_t count,
                                                       tablesnap_png_buffer *rebuilt, tablesnap_png_report *report);
+
+/// The vector image formats read through a library opened on first use.
+typedef enum {
+    /// A PDF's first page, through poppler-glib.
+    TABLESNAP_VECTOR_PDF = 0,
+    /// An SVG document, through librsvg.
+    TABLESNAP_VECTOR_SVG = 1,
+} tablesnap_vector_kind;
+
+/// An open PDF page or SVG document.
+typedef struct tablesnap_vector tablesnap_vector;
+
+/// The file name of the shared library that reads `kind`.
+const char *tablesnap_vector_library_name(tablesnap_vector_kind kind);
+
+/// Opens the library for `kind` on the first call (later calls only ask);
+/// nonzero when it and every function TableSnap calls were found.
+int tablesnap_vector_library_available(tablesnap_vector_kind kind);
+
+/// Parses `data` (which must stay unchanged until the document is closed) and
+/// returns the document with its natural size in points: a PDF's first page,
+/// an SVG's width and height at 72 dpi (its viewBox when it gives none). On
+/// failure returns NULL with the reason in `message`.
+tablesnap_vector *tablesnap_vector_open(tablesnap_vector_kind kind, const unsigned char *data, size_t count,
+                                        double *width, double *height, char *message, size_t message_size);
+
+/// Draws the document at its natural size with its top-left corner at the
+/// origin of `cr`. Returns 0, or -1 with the reason in `message`.
+int tablesnap_vector_render(tablesnap_vector *vector, cairo_t *cr, char *message, size_t message_size);
+
+/// Frees the document; NULL is ignored.
+void tablesnap_vector_close(tablesnap_vector *vector);
 
 /// Makes glibc keep freed large blocks for reuse instead of returning them to
 /// the kernel (see MemoryReuse.c). Process-wide; safe to call more than once.

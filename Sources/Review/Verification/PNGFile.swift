@@ -9,20 +9,20 @@ struct PNGFile {
         /// The largest file, in bytes.
         let maximumFileSize: Int
         /// The largest image it may decode to.
-        let image: PNGLimits
+        let image: ImageLimits
 
         /// PNGs compared by `diff` and `verify`: a comparison holds both
         /// images and a diff image as large, so each may be at most 32
         /// megapixels (about 400 MB in all).
         static let compared = Limits(maximumFileSize: MockupLimits.maximumComparedFileSize,
-                                     image: PNGLimits(maximumPixels: MockupLimits.maximumComparedPixels, maximumSide: Bitmap.maximumSide))
+                                     image: ImageLimits(maximumPixels: MockupLimits.maximumComparedPixels, maximumSide: Bitmap.maximumSide))
     }
 
     /// The file's path, as given.
     let path: String
     /// The file's bytes, for copying it unchanged (into a report).
     let bytes: [UInt8]
-    private let limits: PNGLimits
+    private let limits: ImageLimits
 
     /// Reads `path`; a missing file, or one that is not a PNG within `limits`, is an error naming it.
     init(contentsOf path: String, limits: Limits) throws(MockupError) {

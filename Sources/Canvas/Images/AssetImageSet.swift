@@ -1,0 +1,70 @@
+import Foundation
+
+/// An image set's (or symbol set's) files, chosen as UIKit chooses them.
+///
+/// For a display of a given scale: the file of that scale, else the nearest
+/// higher, else the nearest lower (a single-scale file, usually a PDF or
+/// SVG, serves every scale). iPhone files come before universal ones.
+/// Light mode takes the files for any or light appearance, dark mode the
+/// dark ones when there are any: both are kept in the one ``Image``, which
+/// picks when it is drawn, as a dynamic colour does, so an image made
+/// before a render knows its appearance still draws right in either.
+///
+/// A vector file is drawn as vectors whether or not the set preserves its
+/// vector representation: at the size an image is usually shown, the two
+/// look alike. A symbol set's SVG is drawn whole, as a template image:
+/// TableSnap does not yet pick the glyph a weight and scale ask for from a
+/// custom symbol's template.
+struct AssetImageSet {
+    let folder: URL
+    let contents: AssetCatalogContents
+    let isSymbol: Bool
+
+    private var contentsPath: String { folder.appendingPathComponent("Contents.json").path }
+
+    func image(scale: CGFloat, limits: ImageLimits) throws(AssetCatalogError) -> Image {
+        let variants = ((isSymbol ? contents.symbols : contents.images) ?? []).filter { $0.filename != nil && $0.isForPhone }
+        guard let light = try content(of: variants.filter { $0.appearance == .light }, scale: scale, limits: limits) else {
+            throw .contents(contentsPath, "no \(isSymbol ? "symbol" : "image") file for an iPhone in any appearance")
+        }
+        let dark = try content(of: variants.filter { $0.appearance == .dark }, scale: scale, limits: limits)
+        return Image(content: light, darkContent: dark, renderingMode: isSymbol ? .alwaysTemplate : renderingMode)
+    }
+
+    private var renderingMode: Image.RenderingMode {
+        switch contents.properties?.templateRenderingIntent {
+        case "template": .alwaysTemplate
+        case "original": .alwaysOriginal
+        default: .automatic
+        }
+    }
+
+    /// The decoded file best fitting `scale` among `variants`; nil when there are none.
+    private func content(of variants: [AssetCatalogContents.Variant], scale: CGFloat, limits: ImageLimits) throws(AssetCatalogError) -> Image.Content? {
+        let ranked = variants.sorted { rank($0, scale: scale) < rank($1, scale: scale) }
+        guard let best = ranked.first, let filename = best.filename else { return nil }
+        let file = folder.appendingPathComponent(filename)
+        // A file name may not leave the set's folder, by a path or a link.
+        let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: file.path)) != nil
+        guard !filename.contains("/"), filename != "..", filename != ".", !isLink else {
+            throw .contents(contentsPath, "file name \"\(filename)\" is not a file in the set's folder")
+        }
+        let data: [UInt8]
+        do { data = try RegularFile.read(file.path, maximumSize: AssetCatalog.maximumImageFileSize) } catch { throw .file(file.path, error) }
+        do { return try Image(decoding: data, scale: Self.scale(of: best), limits: limits).content } catch { throw .image(file.path, error) }
+    }
+
+    /// As ``Image/scaleRank(_:forDisplayScale:)``, a single-scale file after them all; iPhone before universal.
+    private func rank(_ variant: AssetCatalogContents.Variant, scale: CGFloat) -> (Int, CGFloat, Int) {
+        let idiom = variant.idiom == "iphone" ? 0 : 1
+        guard variant.scale != nil else { return (3, 0, idiom) }
+        let (order, distance) = Image.scaleRank(Self.scale(of: variant), forDisplayScale: scale)
+        return (order, distance, idiom)
+    }
+
+    /// `2x` is 2; a single-scale file is 1.
+    private static func scale(of variant: AssetCatalogContents.Variant) -> CGFloat {
+        guard let text = variant.scale, text.hasSuffix("x"), let value = Double(text.dropLast()), value >= 1, value <= 4 else { return 1 }
+        return CGFloat(value)
+    }
+}

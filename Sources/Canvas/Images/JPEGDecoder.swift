@@ -1,0 +1,89 @@
+import CGraphics
+import Foundation
+
+/// JPEG files, through libjpeg-turbo's TurboJPEG API, turned upright by
+/// their EXIF orientation. Greyscale and colour (YCbCr) files are read;
+/// CMYK files, which print shops make and phones do not, are refused.
+struct JPEGDecoder: ImageDecoder {
+    var format: ImageFormat { .jpeg }
+
+    #if _endian(little)
+    /// Cairo's ARGB32 in memory order on this machine, alpha set to opaque.
+    private static let pixelFormat = Int32(TJPF_BGRA.rawValue)
+    #else
+    private static let pixelFormat = Int32(TJPF_ARGB.rawValue)
+    #endif
+    /// A progressive JPEG of thousands of tiny scans takes minutes to decode; TurboJPEG then refuses it.
+    private static let flags = Int32(TJFLAG_LIMITSCANS)
+
+    func pixelSize(of data: [UInt8]) throws(ImageError) -> (width: Int, height: Int)? {
+        let header = try withDecompressor { handle throws(ImageError) in try Self.header(of: data, handle: handle) }
+        return (header.width, header.height)
+    }
+
+    func decode(_ data: [UInt8], scale: CGFloat, limits: ImageLimits) throws(ImageError) -> Image.Content {
+        let stored = try withDecompressor { handle throws(ImageError) -> Bitmap in
+            let header = try Self.header(of: data, handle: handle)
+            do throws(PNGError) { try limits.lowered(to: .bitmap).check(width: header.width, height: header.height) } catch { throw ImageError(error) }
+            let bitmap: Bitmap
+            do throws(BitmapError) { bitmap = try Bitmap(pixelWidth: header.width, pixelHeight: header.height, scale: scale, isOpaque: true) } catch { throw .bitmap(error) }
+            let status = bitmap.withPixels { pixels, stride in
+                data.withUnsafeBufferPointer {
+                    tjDecompress2(handle, $0.baseAddress, UInt($0.count), pixels, Int32(header.width), Int32(stride), Int32(header.height),
+                                  Self.pixelFormat, Self.flags)
+                }
+            }
+            // A warning (a file cut short, say) still leaves every row
+            // written, the missing ones grey, as UIKit shows such a file.
+            if status != 0, tjGetErrorCode(handle) != Int32(TJERR_WARNING.rawValue) { throw Self.failure(handle) }
+            return bitmap
+        }
+        let orientation = ExifOrientation(jpeg: data)
+        return .bitmap(orientation == .up ? stored : try Self.turned(stored, to: orientation))
+    }
+
+    private struct Header {
+        let width: Int
+        let height: Int
+    }
+
+    /// The stored size, which the EXIF orientation may swap but never enlarges.
+    private static func header(of data: [UInt8], handle: tjhandle) throws(ImageError) -> Header {
+        var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
+        let status = data.withUnsafeBufferPointer {
+            tjDecompressHeader3(handle, $0.baseAddress, UInt($0.count), &width, &height, &subsampling, &colorspace)
+        }
+        guard status == 0 else { throw failure(handle) }
+        if colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue) {
+            throw .corrupt(.jpeg, "CMYK colour is not supported; save the image as RGB")
+        }
+        return Header(width: Int(width), height: Int(height))
+    }
+
+    private func withDecompressor<T>(_ body: (tjhandle) throws(ImageError) -> T) throws(ImageError) -> T {
+        guard let handle = tjInitDecompress() else { throw .bitmap(.outOfMemory(width: 0, height: 0)) }
+        defer { tjDestroy(handle) }
+        return try body(handle)
+    }
+
+    private static func failure(_ handle: tjhandle) -> ImageError {
+        .corrupt(.jpeg, tjGetErrorStr2(handle).map { String(cString: $0) } ?? "unreadable data")
+    }
+
+    /// The stored pixels drawn upright into a bitmap of their own.
+    private static func turned(_ stored: Bitmap, to orientation: ExifOrientation) throws(ImageError) -> Bitmap {
+        let (width, height) = orientation.swapsSides ? (stored.pixelHeight, stored.pixelWidth) : (stored.pixelWidth, stored.pixelHeight)
+        let upright: Bitmap
+        do { upright = try Bitmap(pixelWidth: width, pixelHeight: height, scale: stored.scale, isOpaque: true) } catch { throw .bitmap(error) }
+        let cairo = cairo_create(upright.surface)
+        defer { cairo_destroy(cairo) }
+        var matrix = orientation.transform(width: Double(stored.pixelWidth), height: Double(stored.pixelHeight))
+        cairo_transform(cairo, &matrix)
+        cairo_set_source_surface(cairo, stored.surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_NEAREST)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cairo)
+        cairo_surface_flush(upright.surface)
+        return upright
+    }
+}
