@@ -58,6 +58,23 @@ import TableSnapTesting
         #expect(CGContext.current == nil, "no context outside drawing")
     }
 
+    /// An image renderer used inside `draw(_:)` is current while its actions
+    /// run; afterwards the view draws into its own context again.
+    @Test func anImageRendererInsideADrawIsCurrentUntilItEnds() throws {
+        var insideRenderer: CGContext?, before: CGContext?, after: CGContext?
+        let view = DrawnView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) { context, _ in
+            before = CGContext.current
+            _ = GraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { renderer in
+                insideRenderer = CGContext.current
+                #expect(insideRenderer === renderer.cgContext)
+            }
+            after = CGContext.current
+            #expect(context === before)
+        }
+        _ = try renderLayered(view, size: CGSize(width: 10, height: 10))
+        #expect(before != nil && after === before && insideRenderer != nil && insideRenderer !== before)
+    }
+
     @Test func savedStatesComeBackOnRestore() throws {
         let view = DrawnView(frame: CGRect(x: 0, y: 0, width: 30, height: 10)) { context, _ in
             context.setFillColor(Color(red: 1, green: 0, blue: 0))
