@@ -1,0 +1,103 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Builds an ``SVGDocument`` from Foundation's XML parser's events, keeping
+/// what groups pass down to what they hold: the transform, the fill rule,
+/// whether they are hidden, and their `id`s.
+final class SVGReader: NSObject, XMLParserDelegate {
+    /// What a group passes to the elements inside it.
+    private struct Inherited {
+        var transform = CGAffineTransform.identity
+        var evenOdd = false
+        var isHidden = false
+        var groups: [String] = []
+    }
+
+    private var document = SVGDocument()
+    private var stack: [Inherited] = [Inherited()]
+    private var elements = 0
+    private var sawRoot = false
+    private var styleText: String?
+    private var failure: SVGError?
+
+    static func read(_ data: Data) throws(SVGError) -> SVGDocument {
+        let reader = SVGReader()
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = reader
+        let parsed = parser.parse()
+        if let failure = reader.failure { throw failure }
+        guard parsed else { throw .malformed(parser.parserError.map { "\($0.localizedDescription)" } ?? "not well-formed XML") }
+        guard reader.sawRoot else { throw .malformed("no <svg> element") }
+        return reader.document
+    }
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        elements += 1
+        guard elements <= SVGDocument.maximumElements, stack.count <= SVGDocument.maximumDepth else {
+            failure = .tooComplex
+            parser.abortParsing()
+            return
+        }
+        guard sawRoot || name == "svg" else {
+            failure = .malformed("the root element is <\(name.prefix(40))>, not <svg>")
+            parser.abortParsing()
+            return
+        }
+        if name == "svg", !sawRoot {
+            sawRoot = true
+            document.viewBox = attributes["viewBox"].flatMap(Self.viewBox)
+        }
+        if name == "style" { styleText = "" }
+        let state = inherited(attributes, element: name)
+        stack.append(state)
+        if let path = SVGShapeGeometry.path(of: name, attributes), !path.elements.isEmpty {
+            document.shapes.append(SVGDocument.Shape(
+                path: state.transform.isIdentity ? path : path.applying(state.transform), evenOdd: state.evenOdd, id: attributes["id"],
+                classes: attributes["class"].map { $0.split(separator: " ").map(String.init) } ?? [], groups: state.groups,
+                isVisible: !state.isHidden))
+        }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        if stack.count > 1 { stack.removeLast() }
+        if name == "style", let text = styleText {
+            document.styleSheet.add(text)
+            styleText = nil
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) { appendStyle(string) }
+
+    func parser(_ parser: XMLParser, foundCDATA block: Data) { appendStyle(String(decoding: block, as: UTF8.self)) }
+
+    private func appendStyle(_ text: String) {
+        guard let current = styleText, current.utf8.count + text.utf8.count <= SVGStyleSheet.maximumLength else { return }
+        styleText = current + text
+    }
+
+    /// The state an element passes on: its parent's, with its own attributes and `style` applied.
+    private func inherited(_ attributes: [String: String], element: String) -> Inherited {
+        var state = stack.last ?? Inherited()
+        let style = SVGDeclarations(Substring(attributes["style"] ?? ""))
+        func value(_ name: String) -> String? { style[name] ?? attributes[name] }
+        if let list = attributes["transform"] {
+            // A malformed list is ignored, as SVG ignores the attribute.
+            state.transform = (SVGTransform.parse(Substring(list)) ?? .identity).concatenating(state.transform)
+        }
+        if let rule = value("fill-rule") { state.evenOdd = rule == "evenodd" }
+        let opacity = value("opacity").flatMap(Double.init)
+        if value("fill") == "none" || value("display") == "none" || opacity == 0 { state.isHidden = true }
+        if element == "g" { state.groups.append(attributes["id"] ?? "") }
+        return state
+    }
+
+    private static func viewBox(_ text: String) -> CGRect? {
+        var scanner = SVGScanner(Substring(text))
+        guard let v = scanner.numbers(4), v[2] > 0, v[3] > 0 else { return nil }
+        return CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
+    }
+}
