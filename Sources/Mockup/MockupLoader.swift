@@ -8,9 +8,14 @@ extension Mockup {
         /// outside the folder of the file naming them (absolute, or through `..`).
         public var allowsFilesOutsideFolder: Bool
 
-        /// Files inside the naming file's folder only, unless allowed.
-        public init(allowsFilesOutsideFolder: Bool = false) {
+        /// Folders of SF Symbols exports (`name.svg`) that `symbol:` fields
+        /// find before TableSnap's own symbols, after a mockup's `symbols:` folder.
+        public var symbolFolders: [URL]
+
+        /// Files inside the naming file's folder only, unless allowed; symbols from `symbolFolders` too.
+        public init(allowsFilesOutsideFolder: Bool = false, symbolFolders: [URL] = []) {
             self.allowsFilesOutsideFolder = allowsFilesOutsideFolder
+            self.symbolFolders = symbolFolders
         }
 
         /// Images outside the mockup's folder allowed, as ``allowsFilesOutsideFolder``.
@@ -77,8 +82,9 @@ extension Mockup {
         _ tree: MockupNode, file: String, baseDirectory: URL, options: ReadOptions, cache: MockupImageCache = MockupImageCache()
     ) throws(MockupError) -> Mockup {
         let images = MockupImageFiles(baseDirectory: baseDirectory, allowsOutsideFolder: options.allowsFilesOutsideFolder, cache: cache)
-        var mockup = try MockupReader(images: images).read(MockupField(node: tree, path: "", file: file))
-        mockup.imageFiles = images.files
+        let symbols = MockupSymbols(baseDirectory: baseDirectory, allowsOutsideFolder: options.allowsFilesOutsideFolder, folders: options.symbolFolders)
+        var mockup = try MockupReader(images: images, symbols: symbols).read(MockupField(node: tree, path: "", file: file))
+        mockup.imageFiles = images.files + symbols.files
         return mockup
     }
 }

@@ -7,12 +7,16 @@ import TableKit
 struct MockupReader {
     /// The PNG files image paths name, each decoded once.
     let images: MockupImageFiles
+    /// The symbols `symbol:` fields name.
+    let symbols: MockupSymbols
 
     func read(_ root: MockupField) throws(MockupError) -> Mockup {
         let fields = try root.mapping(
-            keys: ["design", "device", "size", "scale", "safeArea", "appearance", "contentSize", "direction", "tint", "render", "scroll", "table",
+            keys: ["symbols", "design", "device", "size", "scale", "safeArea", "appearance", "contentSize", "direction", "tint", "render", "scroll", "table",
                    "collection", "statusBar", "navigationBar", "toolbar", "tabBar", "homeIndicator"])
         var mockup = Mockup()
+        // First: the symbols every later field may name.
+        if let field = fields["symbols"] { try symbols.useFolder(field) }
         if let field = fields["design"] { mockup.traits.design = try field.oneOf(Design.self) }
         if let field = fields["device"] { mockup.device = try device(field) }
         if let field = fields["scale"] { mockup.scale = CGFloat(try field.integer(in: 1...4)) }
@@ -236,15 +240,28 @@ struct MockupReader {
     }
 
 
-    /// `{symbol:, color:, background:}` or a PNG path relative to the mockup.
+    /// `{symbol:, color:, background:, size:, weight:, scale:, rendering:}` or a PNG path relative to the mockup.
     func image(_ field: MockupField) throws(MockupError) -> Image {
         guard field.isMapping else { return try images.image(field) }
-        let fields = try field.mapping(keys: ["symbol", "color", "background", "size"])
+        let fields = try field.mapping(keys: ["symbol", "color", "background", "size", "weight", "scale", "rendering"])
         guard let nameField = fields["symbol"] else { throw field.error("an image mapping needs \"symbol\" (or give a PNG path as text)") }
         let size = try fields["size"].map { (f) throws(MockupError) in CGFloat(try f.number(in: 1...500)) } ?? 17
-        let symbol = try symbol(nameField)
-        return Image(symbol: SymbolImage(symbol: symbol, pointSize: size, color: try fields["color"].map { (f) throws(MockupError) in try color(f) },
-                                         badgeColor: try fields["background"].map { (f) throws(MockupError) in try color(f) }))
+        var image = SymbolImage(symbol: try symbol(nameField), pointSize: size, color: try fields["color"].map { (f) throws(MockupError) in try color(f) },
+                                badgeColor: try fields["background"].map { (f) throws(MockupError) in try color(f) })
+        if let field = fields["weight"] { image.weight = try field.oneOf(MockupSymbolWeight.self).weight }
+        if let field = fields["scale"] { image.scale = try field.oneOf(MockupSymbolScale.self).scale }
+        if let field = fields["rendering"] { image.rendering = try rendering(field) }
+        return Image(symbol: image)
+    }
+
+    /// `monochrome`, `hierarchical`, `multicolor`, or a palette: a list of colours, primary first.
+    private func rendering(_ field: MockupField) throws(MockupError) -> SymbolRenderingMode {
+        guard field.isScalar("monochrome") || field.isScalar("hierarchical") || field.isScalar("multicolor") else {
+            let colors = try field.list(maxCount: 3).map { (f) throws(MockupError) in try color(f) }
+            guard !colors.isEmpty else { throw field.error("a palette needs one to three colours") }
+            return .palette(colors)
+        }
+        return field.isScalar("monochrome") ? .monochrome : field.isScalar("hierarchical") ? .hierarchical(nil) : .multicolor
     }
 
     // MARK: Values
