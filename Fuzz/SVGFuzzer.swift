@@ -4,6 +4,7 @@
 // against Canvas built for testing (the readers are internal), with
 // AddressSanitizer.
 @testable import Canvas
+import Foundation
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {

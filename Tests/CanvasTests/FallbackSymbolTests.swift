@@ -21,7 +21,7 @@ struct FallbackSymbolTests {
     @Test func handDrawnSymbolsComeFirst() throws {
         let gear = try #require(Symbol.named("gear"))
         #expect(gear.designSize == CGSize(width: 120, height: 120), "the hand-drawn gear, not bootstrap's")
-        #expect(SymbolMap.shared.entries["gear"] != nil)
+        #expect(SymbolMap.entry("gear")?.icon == "gear")
     }
 
     @Test func aMadeUpNameIsNilWithOneWarning() {
@@ -85,7 +85,7 @@ struct FallbackSymbolTests {
     @Test func everyMappedNameDrawsInsideItsBox() throws {
         // The map's names, each through its file and transform: none may fail to read or draw.
         var failing: [String] = []
-        for name in SymbolMap.shared.names where Symbol.catalog[name] == nil {
+        for name in SymbolMap.names where Symbol.catalog[name] == nil {
             guard let symbol = IconSet.symbol(named: name) else {
                 failing.append(name)
                 continue

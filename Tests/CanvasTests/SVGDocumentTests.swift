@@ -41,9 +41,26 @@ import Testing
         #expect(throws: SVGError.self) { try read("not xml") }
         #expect(throws: SVGError.self) { try read("<html/>") }
         #expect(throws: SVGError.self) { try read("<!DOCTYPE svg [<!ENTITY a \"aaaa\">]><svg>&a;</svg>") }
+        // Found by Scripts/fuzz svg when FoundationXML read these files: it trapped on a NUL inside an attribute.
+        #expect(throws: SVGError.self) { try read("<svg><path d=\"M0 0v\u{0} 1\"/></svg>") }
         let deep = String(repeating: "<g>", count: SVGDocument.maximumDepth + 5) + String(repeating: "</g>", count: SVGDocument.maximumDepth + 5)
         #expect(throws: SVGError.tooComplex) { try read("<svg>\(deep)</svg>") }
         #expect(throws: SVGError.tooLarge) { try SVGDocument.read([UInt8](repeating: 32, count: SVGDocument.maximumFileSize + 1)) }
+    }
+
+    @Test func readsXMLAsItIsWritten() throws {
+        let document = try read("""
+            \u{FEFF}<?xml version="1.0"?><!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">
+            <!-- a comment with <tags> --><svg><style><![CDATA[.a { fill:#FF0000 }]]></style>
+            <path id='q&apos;&#x41;&#66;&amp;' d="M0 0h1v1z"/></svg>
+            """)
+        #expect(document.shapes.first?.id == "q'AB&")
+        #expect(document.styleSheet.rules["a"]?.fill == Color.rgba(hex: "#FF0000"))
+        for bad in ["<svg>", "<svg></g>", "<svg a=1/>", "<svg a='1' a='2'/>", "<svg/><svg/>", "<svg>&bogus;</svg>", "<svg a='<'/>", "x<svg/>",
+                    "<svg><!-- open</svg>"] {
+            #expect(throws: SVGError.self, "\(bad)") { try read(bad) }
+        }
+        #expect(throws: SVGError.self) { try SVGDocument.read(Array("<svg a='".utf8) + [0xFF] + Array("'/>".utf8)) }
     }
 
     @Test func readsEveryBootstrapIconWhenInstalled() throws {

@@ -5,13 +5,14 @@ import Foundation
 /// are made of.
 ///
 /// Read are `<path>`, `<circle>`, `<ellipse>`, `<rect>`, `<line>`,
-/// `<polygon>` and `<polyline>` inside `<svg>` and `<g>`, with `transform`,
+/// `<polygon>` and `<polyline>` inside `<svg>` and `<g>` (read by
+/// ``XMLScanner``), with `transform`,
 /// `fill-rule`, `id` and `class` attributes, whether they are hidden
 /// (`fill="none"`, `opacity="0"`, `display="none"`, also in `style`) and a
 /// `<style>` sheet's class rules; strokes, gradients, text and references are
 /// not drawn. Work is bounded: the file's size, its elements and their
 /// nesting are limited before they are spent, and entity declarations
-/// (which could expand without end) are refused.
+/// (which could expand without end) and control characters are refused.
 struct SVGDocument: Sendable {
     /// One element that draws a filled outline.
     struct Shape: Sendable {
@@ -44,7 +45,11 @@ struct SVGDocument: Sendable {
     static func read(_ bytes: [UInt8]) throws(SVGError) -> SVGDocument {
         guard bytes.count <= maximumFileSize else { throw .tooLarge }
         guard !contains(bytes, "<!ENTITY") else { throw .malformed("entity declarations are not read") }
-        return try SVGReader.read(Data(bytes))
+        // XML allows no control characters but tab and line breaks.
+        guard !bytes.contains(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) else {
+            throw .malformed("a control character, which XML does not allow")
+        }
+        return try SVGReader.read(bytes)
     }
 
     private static func contains(_ bytes: [UInt8], _ text: String) -> Bool {

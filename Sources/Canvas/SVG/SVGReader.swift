@@ -1,12 +1,9 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
-/// Builds an ``SVGDocument`` from Foundation's XML parser's events, keeping
-/// what groups pass down to what they hold: the transform, the fill rule,
-/// whether they are hidden, and their `id`s.
-final class SVGReader: NSObject, XMLParserDelegate {
+/// Builds an ``SVGDocument`` from an ``XMLScanner``'s events, keeping what
+/// groups pass down to what they hold: the transform, the fill rule, whether
+/// they are hidden, and their `id`s.
+struct SVGReader {
     /// What a group passes to the elements inside it.
     private struct Inherited {
         var transform = CGAffineTransform.identity
@@ -18,37 +15,27 @@ final class SVGReader: NSObject, XMLParserDelegate {
     private var document = SVGDocument()
     private var stack: [Inherited] = [Inherited()]
     private var elements = 0
-    private var sawRoot = false
     private var styleText: String?
-    private var failure: SVGError?
 
-    static func read(_ data: Data) throws(SVGError) -> SVGDocument {
-        let reader = SVGReader()
-        let parser = XMLParser(data: data)
-        parser.shouldResolveExternalEntities = false
-        parser.delegate = reader
-        let parsed = parser.parse()
-        if let failure = reader.failure { throw failure }
-        guard parsed else { throw .malformed(parser.parserError.map { "\($0.localizedDescription)" } ?? "not well-formed XML") }
-        guard reader.sawRoot else { throw .malformed("no <svg> element") }
+    static func read(_ bytes: [UInt8]) throws(SVGError) -> SVGDocument {
+        var reader = SVGReader()
+        try XMLScanner.scan(bytes) { (event) throws(SVGError) in try reader.handle(event) }
         return reader.document
     }
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    private mutating func handle(_ event: XMLScanner.Event) throws(SVGError) {
+        switch event {
+        case .start(let name, let attributes): try start(name, attributes)
+        case .end(let name): end(name)
+        case .text(let text): appendStyle(text)
+        }
+    }
+
+    private mutating func start(_ name: String, _ attributes: [String: String]) throws(SVGError) {
         elements += 1
-        guard elements <= SVGDocument.maximumElements, stack.count <= SVGDocument.maximumDepth else {
-            failure = .tooComplex
-            parser.abortParsing()
-            return
-        }
-        guard sawRoot || name == "svg" else {
-            failure = .malformed("the root element is <\(name.prefix(40))>, not <svg>")
-            parser.abortParsing()
-            return
-        }
-        if name == "svg", !sawRoot {
-            sawRoot = true
+        guard elements <= SVGDocument.maximumElements, stack.count <= SVGDocument.maximumDepth else { throw .tooComplex }
+        if elements == 1 {
+            guard name == "svg" else { throw .malformed("the root element is <\(name.prefix(40))>, not <svg>") }
             document.viewBox = attributes["viewBox"].flatMap(Self.viewBox)
         }
         if name == "style" { styleText = "" }
@@ -62,7 +49,7 @@ final class SVGReader: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    private mutating func end(_ name: String) {
         if stack.count > 1 { stack.removeLast() }
         if name == "style", let text = styleText {
             document.styleSheet.add(text)
@@ -70,11 +57,7 @@ final class SVGReader: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) { appendStyle(string) }
-
-    func parser(_ parser: XMLParser, foundCDATA block: Data) { appendStyle(String(decoding: block, as: UTF8.self)) }
-
-    private func appendStyle(_ text: String) {
+    private mutating func appendStyle(_ text: String) {
         guard let current = styleText, current.utf8.count + text.utf8.count <= SVGStyleSheet.maximumLength else { return }
         styleText = current + text
     }

@@ -29,7 +29,7 @@ enum IconSet {
     /// for it or its file cannot be read (the package is not installed).
     static func symbol(named name: String) -> Symbol? {
         if let known = made.withLock({ $0[name] }) { return known }
-        let symbol = SymbolMap.shared.entries[name].flatMap { make(name, $0) }
+        let symbol = SymbolMap.entry(name).flatMap { make(name, $0) }
         made.withLock { $0[name] = symbol }
         return symbol
     }

@@ -34,7 +34,7 @@ struct ShapePainter {
             if change > 0 { context.stroke(path, with: color, lineWidth: change) }
             return
         }
-        context.withTransparencyLayer(alpha: 1) {
+        context.withTransparencyLayer(clippedTo: Symbol.inkBounds(of: path.bounds)) {
             context.fill(path, with: color, evenOdd: evenOdd)
             context.withErasing { context.stroke(path, with: .black, lineWidth: -change) }
         }

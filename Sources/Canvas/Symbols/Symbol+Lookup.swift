@@ -29,7 +29,7 @@ extension Symbol {
     /// Every name TableSnap draws without the user's symbols: the hand-drawn
     /// ones, then those the bootstrap-icons map gives, most used first.
     public static var knownNames: [String] {
-        names + SymbolMap.shared.names.filter { catalog[$0] == nil }
+        names + SymbolMap.names.filter { catalog[$0] == nil }
     }
 
     /// Whether the bootstrap-icons package the mapped names are drawn from is installed (`Scripts/setup` installs it).
@@ -37,7 +37,7 @@ extension Symbol {
 
     /// Reports, once per name, that `name` is drawn by none of the sources and how to supply it.
     static func warnUnknown(_ name: String) {
-        let why = SymbolMap.shared.entries[name] != nil && !IconSet.isInstalled
+        let why = SymbolMap.entry(name) != nil && !IconSet.isInstalled
             ? "its stand-in comes from the bootstrap-icons package, which is not installed (run Scripts/setup)"
             : "it is not among TableSnap's symbols (its own drawings and the SF Symbols names it maps to bootstrap-icons)"
         warnOnce("no symbol named \"\(name)\", so the image is nil: \(why); to draw it, export it from Apple's SF Symbols app "

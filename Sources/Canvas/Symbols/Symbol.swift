@@ -104,7 +104,7 @@ public struct Symbol: Sendable {
             shapes.forEach { painter.paint($0.kind, color: $0.role == .accent ? accentColor ?? color : color) }
             return
         }
-        context.withTransparencyLayer(alpha: 1) {
+        context.withTransparencyLayer(clippedTo: Self.inkBounds(of: rect)) {
             for shape in shapes {
                 switch (shape.role, accentColor) {
                 case (.paint, _): painter.paint(shape.kind, color: color)
@@ -113,6 +113,13 @@ public struct Symbol: Sendable {
                 }
             }
         }
+    }
+
+    /// Where a symbol drawn in `rect` may leave ink: its box, with room for
+    /// the heaviest weight's strokes and outlines reaching past it.
+    static func inkBounds(of rect: CGRect) -> CGRect {
+        let margin = max(rect.width, rect.height) * 0.25 + 1
+        return rect.insetBy(dx: -margin, dy: -margin)
     }
 
     /// How much a weight thickens a regular stroke, as SF Symbols' weights do.

@@ -34,10 +34,14 @@ public final class SymbolFolder: Sendable {
         return lookup
     }
 
+    /// The most names ``names`` lists: suggestions need no more, and a huge folder costs no more.
+    static let maximumListedNames = 10_000
+
     /// The names of the `.svg` files in the folder, sorted; for suggestions when a name is unknown.
     public var names: [String] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-        return files.filter { $0.hasSuffix(".svg") }.map { String($0.dropLast(4)) }.filter(Self.isSymbolName).sorted()
+        return files.lazy.filter { $0.hasSuffix(".svg") }.map { String($0.dropLast(4)) }.filter(Self.isSymbolName)
+            .prefix(Self.maximumListedNames).sorted()
     }
 
     /// The file the symbol `name` is read from.

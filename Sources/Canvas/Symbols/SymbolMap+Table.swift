@@ -4,10 +4,12 @@
 // bootstrap-icons file (without ".svg") drawn for it, the transform drawn
 // around it (``IconSetTransform``; empty for none), how close the match is
 // (``SymbolMap/Match``) and the name's rank by use (empty for siblings such as
-// a ".fill" variant added beside a ranked name). Rows in rank order.
+// a ".fill" variant added beside a ranked name). Rows in rank order, each after
+// a line break (the first too), which is how ``SymbolMap/entry(_:)`` finds one.
 
 extension SymbolMap {
     static let table = """
+
 xmark	x-lg		close	1
 chevron.right	chevron-right		exact	2
 plus	plus-lg		exact	3

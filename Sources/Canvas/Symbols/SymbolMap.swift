@@ -2,9 +2,11 @@ import Foundation
 
 /// Which bootstrap-icons drawing stands in for each SF Symbols name TableSnap
 /// maps: 1,772 names, among them 891 of the 1,000 names open-source iOS apps
-/// use most, with their `.fill`, `.circle` and `.square` siblings. Read from
-/// ``table`` on first use, never at start-up.
-struct SymbolMap: Sendable {
+/// use most, with their `.fill`, `.circle` and `.square` siblings, in
+/// ``table``. A name is looked up by searching the table's text for its row,
+/// so a render that shows a few symbols never reads the other rows, and
+/// nothing is read at start-up.
+enum SymbolMap {
     /// How close a drawing is to the SF Symbol it stands in for.
     enum Match: String, Sendable {
         /// The same concept under the same or the matching name.
@@ -29,25 +31,38 @@ struct SymbolMap: Sendable {
         let rank: Int?
     }
 
-    /// The map, read from ``table`` when first asked.
-    static let shared = SymbolMap(table: table)
+    /// The row of `name`; nil for a name the map does not draw.
+    static func entry(_ name: String) -> Entry? {
+        guard !name.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A }) else { return nil }
+        // Every row follows a line break (the table starts with one), and its name is followed by a tab.
+        let needle = Array("\n\(name)\t".utf8)
+        return table.utf8.withContiguousStorageIfAvailable { bytes -> Entry? in
+            guard let start = firstIndex(of: needle, in: bytes) else { return nil }
+            let end = bytes[(start + 1)...].firstIndex(of: 0x0A) ?? bytes.count
+            return row(bytes[(start + 1)..<end]).map(\.entry)
+        } ?? nil
+    }
 
-    /// Entries by SF Symbols name.
-    let entries: [String: Entry]
-    /// The names in the table's order: by rank, then the unranked siblings.
-    let names: [String]
-
-    init(table: String) {
-        var entries: [String: Entry] = [:], names: [String] = []
-        for line in table.split(separator: "\n") {
-            let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard columns.count == 5, let match = Match(rawValue: String(columns[3])) else { continue }
-            let name = String(columns[0])
-            entries[name] = Entry(icon: String(columns[1]), transform: IconSetTransform(rawValue: String(columns[2])), match: match,
-                                  rank: Int(columns[4]))
-            names.append(name)
+    /// Where `needle` first starts in `bytes`.
+    private static func firstIndex(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let first = needle.first, bytes.count >= needle.count else { return nil }
+        var index = 0
+        while index <= bytes.count - needle.count {
+            if bytes[index] == first, needle.indices.allSatisfy({ bytes[index + $0] == needle[$0] }) { return index }
+            index += 1
         }
-        self.entries = entries
-        self.names = names
+        return nil
+    }
+
+    /// Every mapped name in the table's order: by rank, then the unranked siblings.
+    static var names: [String] {
+        table.utf8.split(separator: 0x0A).compactMap { row($0)?.name }
+    }
+
+    /// A row's name and entry; nil for a malformed row.
+    private static func row<Bytes: Collection>(_ line: Bytes) -> (name: String, entry: Entry)? where Bytes.Element == UInt8 {
+        let columns = line.split(separator: 0x09, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        guard columns.count == 5, let match = Match(rawValue: columns[3]) else { return nil }
+        return (columns[0], Entry(icon: columns[1], transform: IconSetTransform(rawValue: columns[2]), match: match, rank: Int(columns[4])))
     }
 }

@@ -72,6 +72,6 @@ struct SymbolTemplate: Sendable {
             .concatenating(CGAffineTransform(scaleX: fit, y: fit))
             .concatenating(CGAffineTransform(translationX: rect.midX, y: rect.midY))
         SymbolTemplateLayers(shapes: variant.shapes, styleSheet: styleSheet, rendering: rendering, color: color)
-            .draw(in: context, placement: placement)
+            .draw(in: context, rect: rect, placement: placement)
     }
 }

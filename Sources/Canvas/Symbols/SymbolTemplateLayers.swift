@@ -19,7 +19,8 @@ struct SymbolTemplateLayers {
     let rendering: SymbolRenderingMode
     let color: Color
 
-    func draw(in context: GraphicsContext, placement: CGAffineTransform) {
+    /// Draws the layers mapped by `placement` into `rect`.
+    func draw(in context: GraphicsContext, rect: CGRect, placement: CGAffineTransform) {
         let layers = layered()
         let clears = layers.contains { layer in layer.shapes.contains { styleSheet.rules[$0.1.className]?.clearsBehind == true } }
         let paint = {
@@ -35,7 +36,7 @@ struct SymbolTemplateLayers {
                 }
             }
         }
-        clears ? context.withTransparencyLayer(alpha: 1, paint) : paint()
+        clears ? context.withTransparencyLayer(clippedTo: Symbol.inkBounds(of: rect), paint) : paint()
     }
 
     /// The layers, back to front, each with its shapes in file order, their layer and their colour.
