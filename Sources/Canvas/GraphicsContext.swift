@@ -74,6 +74,16 @@ public final class GraphicsContext {
         try body()
     }
 
+    /// Draws what `body` draws inside `rect` as one opaque layer: a symbol's
+    /// cut-outs erase only its own drawing. The layer's memory is the size of
+    /// `rect`, not of the whole canvas, which a layer without a clip would take.
+    public func withTransparencyLayer(clippedTo rect: CGRect, _ body: () throws -> Void) rethrows {
+        try withSavedState {
+            clip(to: rect)
+            try withTransparencyLayer(alpha: 1, body)
+        }
+    }
+
     /// Runs `body` with drawing that erases (makes transparent) instead of painting.
     public func withErasing(_ body: () -> Void) {
         cairo_set_operator(cairo, CAIRO_OPERATOR_DEST_OUT)

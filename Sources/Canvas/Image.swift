@@ -36,10 +36,16 @@ public final class Image: Hashable, @unchecked Sendable {
     /// An image of a configured symbol, drawn as vectors at whatever size it is shown.
     public convenience init(symbol: SymbolImage) { self.init(content: .symbol(symbol)) }
 
-    /// `UIImage(systemName:)`: a built-in symbol at the body size, drawn in the
-    /// view's tint colour; nil for an unknown name.
+    /// `UIImage(systemName:)`: the symbol ``Symbol/named(_:preferring:)``
+    /// finds (the user's SF Symbols exports, TableSnap's drawings, the
+    /// bootstrap-icons map) at the body size, drawn in the view's tint colour;
+    /// nil for a name none of them has, as UIKit gives for an unknown name,
+    /// with one warning per name saying how to supply it.
     public convenience init?(systemName: String, pointSize: CGFloat = 17, weight: Font.Weight = .regular) {
-        guard let symbol = Symbol.named(systemName) else { return nil }
+        guard let symbol = Symbol.named(systemName) else {
+            Symbol.warnUnknown(systemName)
+            return nil
+        }
         self.init(symbol: SymbolImage(symbol: symbol, pointSize: pointSize, weight: weight))
     }
 
@@ -119,56 +125,5 @@ extension Image.Content {
         case .vector(let picture): context.draw(picture, in: rect)
         case .symbol, .blank: break
         }
-    }
-}
-
-/// A symbol configured for drawing: size, weight, colour and an optional
-/// rounded-square badge behind it, like the icons of the Settings app.
-public struct SymbolImage: Sendable {
-    /// The side of a Settings-style icon badge, and its corner radius (iOS 17).
-    public static let badgeSide: CGFloat = 29
-    /// The badge's corner radius in points at ``badgeSide``; it scales with the badge.
-    public static let badgeCornerRadius: CGFloat = 6.5
-
-    /// The vector shapes drawn.
-    public var symbol: Symbol
-    /// The size the symbol is configured at, like `UIImage.SymbolConfiguration(pointSize:)`; 17 (body text) by default.
-    public var pointSize: CGFloat
-    /// Thickens the strokes as a heavier `UIImage.SymbolConfiguration` weight does; `regular` by default.
-    public var weight: Font.Weight
-    /// nil draws in the view's tint colour.
-    public var color: Color?
-    /// The badge colour; nil for a bare symbol.
-    public var badgeColor: Color?
-    /// Mirrors the symbol in right-to-left layouts, as `chevron.forward` is.
-    public var flipsForRightToLeftLayoutDirection = false
-
-    /// A symbol at `pointSize` points; a nil `color` draws in the tint (white on a badge), a nil `badgeColor` draws no badge.
-    public init(symbol: Symbol, pointSize: CGFloat = 17, weight: Font.Weight = .regular, color: Color? = nil, badgeColor: Color? = nil) {
-        self.symbol = symbol
-        self.pointSize = pointSize
-        self.weight = weight
-        self.color = color
-        self.badgeColor = badgeColor
-    }
-
-    /// The drawn size in points: the badge, or the symbol's own box.
-    public var size: CGSize {
-        badgeColor == nil ? symbol.size(pointSize: pointSize) : CGSize(width: Self.badgeSide, height: Self.badgeSide)
-    }
-
-    func draw(in context: GraphicsContext, rect: CGRect, tintColor: Color) {
-        guard let badgeColor else {
-            symbol.draw(in: context, rect: rect, color: color ?? tintColor, weight: weight)
-            return
-        }
-        let radius = Self.badgeCornerRadius * rect.width / Self.badgeSide
-        context.fill(Path { $0.addRoundedRect(rect, cornerRadius: radius) }, with: badgeColor)
-        // The glyph fills about 62 % of the badge, as in the Settings app.
-        let glyph = symbol.size(pointSize: pointSize)
-        let fit = min(rect.width * 0.62 / max(glyph.width, 1), rect.height * 0.62 / max(glyph.height, 1))
-        let side = CGSize(width: glyph.width * fit, height: glyph.height * fit)
-        let glyphRect = CGRect(x: rect.midX - side.width / 2, y: rect.midY - side.height / 2, width: side.width, height: side.height)
-        symbol.draw(in: context, rect: glyphRect, color: color ?? .white, weight: weight)
     }
 }

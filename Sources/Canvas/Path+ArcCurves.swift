@@ -45,28 +45,9 @@ extension Path {
         if !clockwise, sweep > 0 { sweep = fmod(sweep, turn) - (fmod(sweep, turn) > 0 ? turn : 0) }
         // More than a full turn retraces the circle: one turn draws the same.
         sweep = min(max(sweep, -turn), turn)
-        func point(_ angle: CGFloat) -> CGPoint { CGPoint(x: center.x + radius * cosine(angle), y: center.y + radius * sine(angle)) }
-        let count = max(1, Int((abs(sweep) / (CGFloat.pi / 2)).rounded(.up)))
-        let step = sweep / CGFloat(count)
-        // The control points' distance along the tangents for a circular arc of `step`.
-        let k = 4 / 3 * tan(step / 4) * radius
-        let elements: [Element] = (0..<count).map { index in
-            let a0 = start + CGFloat(index) * step, a1 = a0 + step
-            let p0 = point(a0), p1 = point(a1)
-            return .curve(CGPoint(x: p0.x - k * sine(a0), y: p0.y + k * cosine(a0)),
-                          CGPoint(x: p1.x + k * sine(a1), y: p1.y - k * cosine(a1)), p1)
-        }
+        let radii = CGSize(width: radius, height: radius)
+        func point(_ angle: CGFloat) -> CGPoint { BezierArc.point(center: center, radii: radii, rotation: 0, angle: angle) }
+        let elements = BezierArc.curves(center: center, radii: radii, rotation: 0, start: start, sweep: sweep)
         return (point(start), point(start + sweep), elements)
-    }
-
-    // A quarter turn's sine is 1e-16 off zero in floating point; taken as
-    // exact, the curves of a rounded rectangle meet its sides exactly and its
-    // bounding box is whole, as Core Graphics gives it.
-    private static func sine(_ angle: CGFloat) -> CGFloat { snapped(sin(angle)) }
-    private static func cosine(_ angle: CGFloat) -> CGFloat { snapped(cos(angle)) }
-    private static func snapped(_ value: CGFloat) -> CGFloat {
-        if abs(value) < 1e-12 { return 0 }
-        if abs(abs(value) - 1) < 1e-12 { return value < 0 ? -1 : 1 }
-        return value
     }
 }

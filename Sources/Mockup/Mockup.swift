@@ -190,7 +190,7 @@ public struct Mockup {
         /// button, or with `style` one drawn from that `Button.Configuration`
         /// maker; `symbol` adds an image (alone when the title is empty),
         /// `cornerStyle` rounds a configured button's corners.
-        case button(String, enabled: Bool, style: Button.Configuration.Style? = nil, symbol: String? = nil,
+        case button(String, enabled: Bool, style: Button.Configuration.Style? = nil, symbol: Image? = nil,
                     cornerStyle: Button.Configuration.CornerStyle? = nil)
         /// `{stepper: value, enabled}`: a stepper at `value` between 0 and 100.
         case stepper(Double, enabled: Bool)
@@ -207,7 +207,7 @@ public struct Mockup {
         /// `{textField: {placeholder, text}}`.
         case textField(placeholder: String?, text: String?)
         /// `{slider: value, minimumImage, maximumImage}`, the value between 0 and 1.
-        case slider(Double, minimumImage: String?, maximumImage: String?)
+        case slider(Double, minimumImage: Image?, maximumImage: Image?)
         /// `{segments: [A, B], selected: N}`.
         case segments([String], selected: Int)
         /// `{progress: 0.3}`.

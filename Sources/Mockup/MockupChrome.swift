@@ -55,7 +55,7 @@ extension Mockup {
     /// `prominent`; or a space, flexible or fixed.
     public struct BarItemSpec {
         public var title: String?
-        public var symbol: String?
+        public var symbol: Symbol?
         public var style = BarButtonItem.Style.plain
         /// `flexibleSpace` or `fixedSpace` (of ``spaceWidth``); nil for a button.
         public var space: BarButtonItem.SystemItem?
@@ -64,7 +64,7 @@ extension Mockup {
 
     /// `tabBar`'s values.
     public struct TabBarSpec {
-        public var items: [(title: String?, symbol: String?, badge: String?)] = []
+        public var items: [(title: String?, symbol: Symbol?, badge: String?)] = []
         public var selected = 0
     }
 }
@@ -125,7 +125,7 @@ extension Mockup.Chrome {
     private static func tabBar(_ spec: Mockup.TabBarSpec) -> TabBar {
         let bar = TabBar()
         bar.items = spec.items.map { item in
-            let tab = TabBarItem(title: item.title, image: item.symbol.flatMap { Image(systemName: $0) })
+            let tab = TabBarItem(title: item.title, image: item.symbol.map { Image(symbol: SymbolImage(symbol: $0)) })
             tab.badgeValue = item.badge
             return tab
         }
@@ -135,7 +135,7 @@ extension Mockup.Chrome {
 
     private static func barItem(_ spec: Mockup.BarItemSpec) -> BarButtonItem {
         if let space = spec.space { return space == .fixedSpace ? .fixedSpace(spec.spaceWidth) : .flexibleSpace() }
-        if let symbol = spec.symbol { return BarButtonItem(image: Image(systemName: symbol, pointSize: 20), style: spec.style) }
+        if let symbol = spec.symbol { return BarButtonItem(image: Image(symbol: SymbolImage(symbol: symbol, pointSize: 20)), style: spec.style) }
         if spec.style == .plain, let system = systemItems[spec.title ?? ""] { return BarButtonItem(barButtonSystemItem: system) }
         return BarButtonItem(title: spec.title, style: spec.style)
     }

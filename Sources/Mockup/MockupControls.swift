@@ -20,7 +20,7 @@ extension Mockup.Accessory {
             control.onTintColor = onTint
             return control
         case .button(let title, let enabled, let style, let symbol, let cornerStyle):
-            let button = Self.makeButton(title: title, image: symbol.flatMap { Image(systemName: $0) }, style: style, cornerStyle: cornerStyle)
+            let button = Self.makeButton(title: title, image: symbol, style: style, cornerStyle: cornerStyle)
             button.isEnabled = enabled
             return button
         case .stepper(let value, let enabled):
@@ -76,8 +76,8 @@ extension Mockup.ContentControl {
         case .slider(let value, let minimumImage, let maximumImage):
             let slider = Slider()
             slider.value = Float(value)
-            slider.minimumValueImage = minimumImage.flatMap { Image(systemName: $0) }
-            slider.maximumValueImage = maximumImage.flatMap { Image(systemName: $0) }
+            slider.minimumValueImage = minimumImage
+            slider.maximumValueImage = maximumImage
             return slider
         case .segments(let titles, let selected):
             return SegmentedControl(items: titles, selected: selected)

@@ -12,10 +12,16 @@ extension Mockup {
         /// given by the user (`--asset-catalog`), so they may lie anywhere.
         public var assetCatalogs: [String]
 
-        /// Files inside the naming file's folder only, unless allowed; no asset catalogues beyond the mockup's own.
-        public init(allowsFilesOutsideFolder: Bool = false, assetCatalogs: [String] = []) {
+        /// Folders of SF Symbols exports (`name.svg`) that `symbol:` fields
+        /// find before TableSnap's own symbols, after a mockup's `symbols:` folder.
+        public var symbolFolders: [URL]
+
+        /// Files inside the naming file's folder only, unless allowed; no asset
+        /// catalogues beyond the mockup's own; symbols from `symbolFolders` too.
+        public init(allowsFilesOutsideFolder: Bool = false, assetCatalogs: [String] = [], symbolFolders: [URL] = []) {
             self.allowsFilesOutsideFolder = allowsFilesOutsideFolder
             self.assetCatalogs = assetCatalogs
+            self.symbolFolders = symbolFolders
         }
 
         /// Images outside the mockup's folder allowed, as ``allowsFilesOutsideFolder``.
@@ -83,8 +89,9 @@ extension Mockup {
     ) throws(MockupError) -> Mockup {
         let images = MockupImageFiles(baseDirectory: baseDirectory, allowsOutsideFolder: options.allowsFilesOutsideFolder,
                                       catalogs: options.assetCatalogs.map { cache.catalog(at: URL(fileURLWithPath: $0)) }, cache: cache)
-        var mockup = try MockupReader(images: images).read(MockupField(node: tree, path: "", file: file))
-        mockup.imageFiles = images.files
+        let symbols = MockupSymbols(baseDirectory: baseDirectory, allowsOutsideFolder: options.allowsFilesOutsideFolder, folders: options.symbolFolders)
+        var mockup = try MockupReader(images: images, symbols: symbols).read(MockupField(node: tree, path: "", file: file))
+        mockup.imageFiles = images.files + symbols.files
         return mockup
     }
 }

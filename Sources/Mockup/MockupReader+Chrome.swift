@@ -65,7 +65,7 @@ extension MockupReader {
             return spec
         }
         spec.title = try fields["title"]?.string(maxLength: 40)
-        spec.symbol = try fields["symbol"].map { (f) throws(MockupError) in try symbol(f).name }
+        spec.symbol = try fields["symbol"].map { (f) throws(MockupError) in try symbol(f) }
         if let f = fields["style"] { spec.style = try f.oneOf(BarStyleName.self).style }
         guard spec.title != nil || spec.symbol != nil else { throw field.error("a bar item needs a \"title\" or a \"symbol\"") }
         return spec
@@ -89,7 +89,7 @@ extension MockupReader {
         var spec = Mockup.TabBarSpec()
         spec.items = try itemsField.list(maxCount: 5).map { (item) throws(MockupError) in
             let tab = try item.mapping(keys: ["title", "symbol", "badge"])
-            return (try tab["title"]?.string(maxLength: 30), try tab["symbol"].map { (f) throws(MockupError) in try symbol(f).name },
+            return (try tab["title"]?.string(maxLength: 30), try tab["symbol"].map { (f) throws(MockupError) in try symbol(f) },
                     try tab["badge"]?.string(maxLength: 4))
         }
         guard !spec.items.isEmpty else { throw itemsField.error("expected at least one tab") }

@@ -37,7 +37,7 @@ extension MockupReader {
             throw field.error("rounds a configured button only; add a style (\(Button.Configuration.Style.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         return .button(try title.string(maxLength: 40), enabled: enabled, style: style,
-                       symbol: try fields["symbol"].map { (f) throws(MockupError) in try symbol(f).name }, cornerStyle: cornerStyle)
+                       symbol: try fields["symbol"].map { (f) throws(MockupError) in try symbolImage(f) }, cornerStyle: cornerStyle)
     }
 
     private static let controlKinds: [String: [String]] = [
@@ -53,8 +53,8 @@ extension MockupReader {
             return .textField(placeholder: try text["placeholder"]?.string(maxLength: 200), text: try text["text"]?.string(maxLength: 1000))
         case "slider":
             return .slider(try value.number(in: 0...1),
-                           minimumImage: try fields["minimumImage"].map { (f) throws(MockupError) in try symbol(f).name },
-                           maximumImage: try fields["maximumImage"].map { (f) throws(MockupError) in try symbol(f).name })
+                           minimumImage: try fields["minimumImage"].map { (f) throws(MockupError) in try symbolImage(f) },
+                           maximumImage: try fields["maximumImage"].map { (f) throws(MockupError) in try symbolImage(f) })
         case "segments":
             let (titles, selected) = try segments(value, selected: fields["selected"])
             return .segments(titles, selected: selected)
@@ -82,12 +82,13 @@ extension MockupReader {
         return (titles, try selected?.integer(in: -1...(titles.count - 1)) ?? 0)
     }
 
-    /// A symbol from the catalog by its name, or an error listing them.
+    /// The symbol `field` names (see ``MockupSymbols``), or an error suggesting the nearest known names.
     func symbol(_ field: MockupField) throws(MockupError) -> Symbol {
-        let name = try field.string()
-        guard let symbol = Symbol.named(name) else {
-            throw field.error("unknown symbol \"\(Quote.cut(name))\"\(Suggestion.didYouMean(name, in: Symbol.names)); expected one of \(Symbol.names.joined(separator: ", "))")
-        }
-        return symbol
+        try symbols.symbol(field)
+    }
+
+    /// The symbol `field` names, as an image at the body size.
+    func symbolImage(_ field: MockupField) throws(MockupError) -> Image {
+        Image(symbol: SymbolImage(symbol: try symbol(field)))
     }
 }

@@ -7,12 +7,16 @@ import TableKit
 struct MockupReader {
     /// The image files paths name, each decoded once, and the asset catalogues names are looked up in.
     let images: MockupImageFiles
+    /// The symbols `symbol:` fields name.
+    let symbols: MockupSymbols
 
     func read(_ root: MockupField) throws(MockupError) -> Mockup {
         let fields = try root.mapping(
-            keys: ["design", "device", "size", "scale", "safeArea", "appearance", "contentSize", "direction", "tint", "render", "scroll", "table",
+            keys: ["symbols", "design", "device", "size", "scale", "safeArea", "appearance", "contentSize", "direction", "tint", "render", "scroll", "table",
                    "collection", "statusBar", "navigationBar", "toolbar", "tabBar", "homeIndicator", "assetCatalogs"])
         var mockup = Mockup()
+        // First: the symbols and asset catalogues every later field may name.
+        if let field = fields["symbols"] { try symbols.useFolder(field) }
         if let field = fields["assetCatalogs"] { try images.addCatalogs(field) }
         if let field = fields["design"] { mockup.traits.design = try field.oneOf(Design.self) }
         if let field = fields["device"] { mockup.device = try device(field) }
@@ -238,15 +242,29 @@ struct MockupReader {
     }
 
 
-    /// `{symbol:, color:, background:}`, an image file's path relative to the mockup, or an asset catalogue's image set name.
+    /// `{symbol:, color:, background:, size:, weight:, scale:, rendering:}`, an
+    /// image file's path relative to the mockup, or an asset catalogue's image set name.
     func image(_ field: MockupField) throws(MockupError) -> Image {
         guard field.isMapping else { return try images.image(field) }
-        let fields = try field.mapping(keys: ["symbol", "color", "background", "size"])
+        let fields = try field.mapping(keys: ["symbol", "color", "background", "size", "weight", "scale", "rendering"])
         guard let nameField = fields["symbol"] else { throw field.error("an image mapping needs \"symbol\" (or give an image file's path or an asset's name as text)") }
         let size = try fields["size"].map { (f) throws(MockupError) in CGFloat(try f.number(in: 1...500)) } ?? 17
-        let symbol = try symbol(nameField)
-        return Image(symbol: SymbolImage(symbol: symbol, pointSize: size, color: try fields["color"].map { (f) throws(MockupError) in try color(f) },
-                                         badgeColor: try fields["background"].map { (f) throws(MockupError) in try color(f) }))
+        var image = SymbolImage(symbol: try symbol(nameField), pointSize: size, color: try fields["color"].map { (f) throws(MockupError) in try color(f) },
+                                badgeColor: try fields["background"].map { (f) throws(MockupError) in try color(f) })
+        if let field = fields["weight"] { image.weight = try field.oneOf(MockupSymbolWeight.self).weight }
+        if let field = fields["scale"] { image.scale = try field.oneOf(MockupSymbolScale.self).scale }
+        if let field = fields["rendering"] { image.rendering = try rendering(field) }
+        return Image(symbol: image)
+    }
+
+    /// `monochrome`, `hierarchical`, `multicolor`, or a palette: a list of colours, primary first.
+    private func rendering(_ field: MockupField) throws(MockupError) -> SymbolRenderingMode {
+        guard field.isScalar("monochrome") || field.isScalar("hierarchical") || field.isScalar("multicolor") else {
+            let colors = try field.list(maxCount: 3).map { (f) throws(MockupError) in try color(f) }
+            guard !colors.isEmpty else { throw field.error("a palette needs one to three colours") }
+            return .palette(colors)
+        }
+        return field.isScalar("monochrome") ? .monochrome : field.isScalar("hierarchical") ? .hierarchical(nil) : .multicolor
     }
 
     // MARK: Values

@@ -12,6 +12,19 @@ enum Suggestion {
         return " (did you mean \"\(best.0)\"?)"
     }
 
+    /// Up to `count` candidates closest to `word` within a small edit
+    /// distance, nearest first (ties in the candidates' order).
+    static func nearest(_ word: String, in candidates: [String], count: Int) -> [String] {
+        guard word.utf8.count <= maximumWordLength else { return [] }
+        let limit = max(2, word.count / 3)
+        let lowered = word.lowercased()
+        let scored = candidates.enumerated().compactMap { index, candidate -> (String, Int, Int)? in
+            let score = distance(lowered, candidate.lowercased())
+            return score <= limit ? (candidate, score, index) : nil
+        }
+        return scored.sorted { ($0.1, $0.2) < ($1.1, $1.2) }.prefix(count).map(\.0)
+    }
+
     /// Levenshtein distance.
     static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)

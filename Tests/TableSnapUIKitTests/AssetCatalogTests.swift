@@ -103,6 +103,25 @@ import TableSnapTesting
         #expect(gear.size == CGSize(width: 30, height: 20) && gear.renderingMode == .alwaysTemplate)
     }
 
+    @Test func aSymbolSetExportedFromSFSymbolsIsASymbolTakingConfigurations() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("symbols-\(UUID().uuidString)")
+        let set = root.appendingPathComponent("Assets.xcassets/custom.frame.symbolset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: SymbolImageIdiomsTests.fixtures.appendingPathComponent("tablesnap.test.frame.svg"),
+                                         to: set.appendingPathComponent("frame.svg"))
+        try Data(#"{"symbols": [{"idiom": "universal", "filename": "frame.svg"}]}"#.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        let bundle = try #require(Bundle(path: root.path))
+        let frame = try #require(UIImage(named: "custom.frame", in: bundle, compatibleWith: nil))
+        guard case .symbol(let symbol) = frame.content else {
+            Issue.record("a template is a symbol image")
+            return
+        }
+        // The template's regular-medium box (78 × 90.46 units at 100 pt) at the body size, as UIKit sizes a custom symbol.
+        #expect(symbol.symbol.name == "custom.frame" && abs(frame.size.width - 78 * 0.17) < 0.01)
+        let large = frame.withConfiguration(UIImage.SymbolConfiguration(pointSize: 34, weight: .bold))
+        #expect(abs(large.size.width - 2 * frame.size.width) > 1, "the bold variant at 34 pt, not the regular one scaled")
+    }
+
     @Test func aBrokenSetIsNilWithOneWarning() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString)")
         let set = root.appendingPathComponent("Assets.xcassets/Broken.imageset")
@@ -114,7 +133,7 @@ import TableSnapTesting
             #expect(UIImage(named: "Broken", in: bundle, compatibleWith: nil) == nil)
             #expect(UIImage(named: "Broken", in: bundle, compatibleWith: nil) == nil)
         }
-        #expect(log.all.count == 1)
+        #expect(log.all.count == 1, "\(log.all)")
         #expect(log.all.first?.hasPrefix("TableSnap: warning: \(set.path)/Contents.json: not an asset catalogue's Contents.json (images[0].filename:") == true)
     }
 }

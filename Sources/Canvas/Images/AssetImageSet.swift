@@ -12,9 +12,9 @@ import Foundation
 ///
 /// A vector file is drawn as vectors whether or not the set preserves its
 /// vector representation: at the size an image is usually shown, the two
-/// look alike. A symbol set's SVG is drawn whole, as a template image:
-/// TableSnap does not yet pick the glyph a weight and scale ask for from a
-/// custom symbol's template.
+/// look alike. A symbol set's SVG, exported from the SF Symbols app, is a
+/// symbol: it draws the weight and scale a configuration asks for, in the
+/// tint; an SVG that is not such a template is drawn whole, as a template image.
 struct AssetImageSet {
     let folder: URL
     let contents: AssetCatalogContents
@@ -24,6 +24,10 @@ struct AssetImageSet {
 
     func image(scale: CGFloat, limits: ImageLimits) throws(AssetCatalogError) -> Image {
         let variants = ((isSymbol ? contents.symbols : contents.images) ?? []).filter { $0.filename != nil && $0.isForPhone }
+        if isSymbol, let template = try template(of: variants, scale: scale) {
+            let name = folder.deletingPathExtension().lastPathComponent
+            return Image(symbol: SymbolImage(symbol: Symbol(name: name, template: template)))
+        }
         guard let light = try content(of: variants.filter { $0.appearance == .light }, scale: scale, limits: limits) else {
             throw .contents(contentsPath, "no \(isSymbol ? "symbol" : "image") file for an iPhone in any appearance")
         }
@@ -41,6 +45,21 @@ struct AssetImageSet {
 
     /// The decoded file best fitting `scale` among `variants`; nil when there are none.
     private func content(of variants: [AssetCatalogContents.Variant], scale: CGFloat, limits: ImageLimits) throws(AssetCatalogError) -> Image.Content? {
+        guard let (best, file, data) = try bestFile(of: variants, scale: scale) else { return nil }
+        do { return try Image(decoding: data, scale: Self.scale(of: best), limits: limits).content } catch { throw .image(file, error) }
+    }
+
+    /// The SF Symbols template among the light-appearance `variants`; nil when
+    /// there is no file, or it is an SVG of another kind.
+    private func template(of variants: [AssetCatalogContents.Variant], scale: CGFloat) throws(AssetCatalogError) -> SymbolTemplate? {
+        guard let (_, _, data) = try bestFile(of: variants.filter { $0.appearance == .light }, scale: scale),
+              let document = try? SVGDocument.read(data) else { return nil }
+        return try? SymbolTemplate(document)
+    }
+
+    /// The variant best fitting `scale`, its file's path and bytes; nil when there are none.
+    private func bestFile(of variants: [AssetCatalogContents.Variant], scale: CGFloat)
+        throws(AssetCatalogError) -> (AssetCatalogContents.Variant, String, [UInt8])? {
         let ranked = variants.sorted { rank($0, scale: scale) < rank($1, scale: scale) }
         guard let best = ranked.first, let filename = best.filename else { return nil }
         let file = folder.appendingPathComponent(filename)
@@ -49,9 +68,9 @@ struct AssetImageSet {
         guard !filename.contains("/"), filename != "..", filename != ".", !isLink else {
             throw .contents(contentsPath, "file name \"\(filename)\" is not a file in the set's folder")
         }
-        let data: [UInt8]
-        do { data = try RegularFile.read(file.path, maximumSize: AssetCatalog.maximumImageFileSize) } catch { throw .file(file.path, error) }
-        do { return try Image(decoding: data, scale: Self.scale(of: best), limits: limits).content } catch { throw .image(file.path, error) }
+        do { return (best, file.path, try RegularFile.read(file.path, maximumSize: AssetCatalog.maximumImageFileSize)) } catch {
+            throw .file(file.path, error)
+        }
     }
 
     /// As ``Image/scaleRank(_:forDisplayScale:)``, a single-scale file after them all; iPhone before universal.

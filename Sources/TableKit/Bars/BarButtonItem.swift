@@ -87,12 +87,12 @@ public final class BarButtonItem {
         case .done: title = "Done"
         case .cancel: title = "Cancel"
         case .save: title = "Save"
-        case .add: image = Image(systemName: "plus", pointSize: 22, weight: .regular)
-        case .trash: image = Image(systemName: "trash", pointSize: 20)
-        case .action: image = Image(systemName: "square.and.arrow.up", pointSize: 20)
-        case .search: image = Image(systemName: "magnifyingglass", pointSize: 20)
-        case .bookmarks: image = Image(systemName: "bookmark", pointSize: 20)
-        case .close: image = Image(systemName: "xmark", pointSize: 17, weight: .semibold)
+        case .add: image = Image(builtInSymbol: "plus", pointSize: 22, weight: .regular)
+        case .trash: image = Image(builtInSymbol: "trash", pointSize: 20)
+        case .action: image = Image(builtInSymbol: "square.and.arrow.up", pointSize: 20)
+        case .search: image = Image(builtInSymbol: "magnifyingglass", pointSize: 20)
+        case .bookmarks: image = Image(builtInSymbol: "bookmark", pointSize: 20)
+        case .close: image = Image(builtInSymbol: "xmark", pointSize: 17, weight: .semibold)
         case .flexibleSpace, .fixedSpace: break
         }
     }

@@ -15,7 +15,7 @@ struct BarItemLook {
     /// The look of `item` in `design`; `editing` turns an Edit item into Done.
     init(_ item: BarButtonItem, editing: Bool, design: BarDesign) {
         let onGlass = design.buttonPlatter != nil
-        if item.isDone(editing: editing), let symbol = design.doneSymbol.flatMap({ Image(systemName: $0, pointSize: 20, weight: .semibold) }) {
+        if item.isDone(editing: editing), let symbol = design.doneSymbol.flatMap({ Image(builtInSymbol: $0, pointSize: 20, weight: .semibold) }) {
             content = .image(symbol)
             isProminent = true
             return

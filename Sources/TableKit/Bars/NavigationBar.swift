@@ -205,7 +205,7 @@ public final class NavigationBar: View {
 
     private func drawSymbol(_ name: String, in rect: CGRect, color: Color, context: GraphicsContext, mirrored: Bool) {
         let flip = mirrored && traits.layoutDirection == .rightToLeft
-        let symbol = Symbol.named(flip ? "chevron.forward" : name)
+        let symbol = Symbol.builtIn(flip ? "chevron.forward" : name)
         symbol?.draw(in: context, rect: rect, color: color, weight: .semibold)
     }
 

@@ -72,7 +72,7 @@ open class SearchBar: View, TextInputTraits {
     private func drawContent(in field: CGRect, inset: CGFloat, context: GraphicsContext) {
         let rtl = traits.layoutDirection == .rightToLeft
         let glass = CGRect(x: rtl ? field.maxX - inset - 17 : field.minX + inset, y: field.midY - 8.5, width: 17, height: 17)
-        Symbol.named("magnifyingglass")?.draw(in: context, rect: glass.insetBy(dx: 1, dy: 1), color: .secondaryLabel)
+        Symbol.builtIn("magnifyingglass")?.draw(in: context, rect: glass.insetBy(dx: 1, dy: 1), color: .secondaryLabel)
         let shown = text?.isEmpty == false ? text : placeholder
         guard let shown, !shown.isEmpty else { return }
         let textX = field.minX + inset + 17 + 6

@@ -75,7 +75,7 @@ public final class StatusBar: View {
         context.draw(timeLayout, at: CGPoint(x: timeX, y: m.midY - timeSize.height / 2), color: .label)
         if showsLocation {
             let arrow = CGRect(x: mirrored(m.leadingX + timeSize.width / 2 + 3, width: 10), y: m.midY - 5, width: 10, height: 10)
-            Symbol.named("location")?.draw(in: context, rect: arrow, color: .label, weight: .semibold)
+            Symbol.builtIn("location")?.draw(in: context, rect: arrow, color: .label, weight: .semibold)
         }
         let icons = StatusBarIcons(cellularBars: cellularBars, wifiBars: wifiBars, batteryLevel: batteryLevel, isCharging: isCharging)
         let x = layout == .classic ? bounds.width - 6 - icons.width : m.trailingX - icons.width / 2

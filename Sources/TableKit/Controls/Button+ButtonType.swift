@@ -17,6 +17,6 @@ extension Button {
         case .close: "xmark.circle.fill"
         case .custom, .system: nil
         }
-        if let symbol { setImage(Image(systemName: symbol, pointSize: 22), for: .normal) }
+        if let symbol { setImage(Image(builtInSymbol: symbol, pointSize: 22), for: .normal) }
     }
 }

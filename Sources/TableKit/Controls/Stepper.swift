@@ -49,7 +49,7 @@ open class Stepper: Control {
         context.fill(CGRect(x: (rect.midX - divider.width / 2), y: rect.midY - divider.height / 2, width: divider.width, height: divider.height),
                      with: ControlMetrics.dividerColor)
         for decrement in [true, false] {
-            guard let symbol = Symbol.named(decrement ? "minus" : "plus") else { continue }
+            guard let symbol = Symbol.builtIn(decrement ? "minus" : "plus") else { continue }
             let half = halfRect(decrement: decrement)
             let box = symbol.size(pointSize: ControlMetrics.stepperGlyphPointSize)
             let glyph = CGRect(x: half.midX - box.width / 2, y: half.midY - box.height / 2, width: box.width, height: box.height)

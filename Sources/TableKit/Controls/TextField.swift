@@ -103,7 +103,7 @@ open class TextField: Control, TextInputTraits {
         let layout = TextLayout(text: shown.text, font: font, width: rect.width, alignment: textAlignment, direction: traits.layoutDirection)
         let top = ((bounds.height - layout.size.height) / 2).pixelRounded(scale: traits.displayScale)
         context.draw(layout, at: CGPoint(x: rect.minX, y: top), color: shown.color)
-        if showsClearButton, let symbol = Symbol.named("xmark.circle.fill") {
+        if showsClearButton, let symbol = Symbol.builtIn("xmark.circle.fill") {
             symbol.draw(in: context, rect: clearButtonRect, color: .tertiaryLabel)
         }
     }

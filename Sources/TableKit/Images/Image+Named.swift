@@ -43,7 +43,9 @@ extension Image {
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traits: Traits? = nil) {
         let scale = (traits ?? Traits.current).displayScale
         guard let image = Self.asset(named: name, in: bundle, scale: scale) ?? Self.file(named: name, in: bundle, scale: scale) else {
-            self.init(systemName: name)
+            // UIKit finds a system symbol by this name too, and is silent when there is none.
+            guard let symbol = Symbol.named(name) else { return nil }
+            self.init(symbol: SymbolImage(symbol: symbol))
             return
         }
         self.init(content: image.content, darkContent: image.darkContent, renderingMode: image.renderingMode)

@@ -39,6 +39,6 @@ final class EditingControlView: View {
     }
 
     private func draw(_ name: String, in rect: CGRect, color: Color, accent: Color?, context: GraphicsContext) {
-        Symbol.named(name)?.draw(in: context, rect: rect, color: color, accentColor: accent)
+        Symbol.builtIn(name)?.draw(in: context, rect: rect, color: color, accentColor: accent)
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// the list layout sets on them. One row, one chrome; the cell owns it.
 final class RowChrome {
     let editingControl = EditingControlView()
-    let reorderControl = ImageView(image: Image(systemName: "line.horizontal.3"))
+    let reorderControl = ImageView(image: Image(builtInSymbol: "line.horizontal.3"))
     let swipeActionsView = SwipeActionsView()
     let separatorView = View()
     let topSeparatorView = View()

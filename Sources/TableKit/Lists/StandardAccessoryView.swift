@@ -32,7 +32,7 @@ final class StandardAccessoryView: View {
     }
 
     static func image(_ name: String, size: CGFloat, weight: Font.Weight, color: Color?, flips: Bool = false) -> Image? {
-        guard let symbol = Symbol.named(name) else { return nil }
+        guard let symbol = Symbol.builtIn(name) else { return nil }
         var image = SymbolImage(symbol: symbol, pointSize: size, weight: weight, color: color)
         image.flipsForRightToLeftLayoutDirection = flips
         return Image(symbol: image)

@@ -46,7 +46,7 @@ final class SectionIndexView: View {
         let color: Color = textColor ?? tintColor
         for (i, entry) in entries.enumerated() {
             let slot = CGRect(x: 0, y: top + CGFloat(i) * Self.entryHeight, width: bounds.width, height: Self.entryHeight)
-            if entry == Self.searchTitle, let glass = Image(systemName: "magnifyingglass", pointSize: 11, weight: .bold) {
+            if entry == Self.searchTitle, let glass = Image(builtInSymbol: "magnifyingglass", pointSize: 11, weight: .bold) {
                 let side: CGFloat = 10
                 glass.draw(in: context, rect: CGRect(x: slot.midX - side / 2, y: slot.midY - side / 2, width: side, height: side), tintColor: color)
                 continue

@@ -9,23 +9,25 @@ extension Image {
     public enum SymbolScale: Equatable, Sendable {
         case `default`, unspecified, small, medium, large
 
-        /// The factor UIKit's scales give a symbol over `medium`.
-        var factor: CGFloat {
+        /// The scale drawn: `default` and `unspecified` are medium, as in UIKit.
+        var symbolScale: Symbol.Scale {
             switch self {
-            case .small: 0.8
-            case .large: 1.2
-            case .default, .unspecified, .medium: 1
+            case .small: .small
+            case .large: .large
+            case .default, .unspecified, .medium: .medium
             }
         }
     }
 
-    /// The basics of `UIImage.SymbolConfiguration`: a point size or a text
-    /// style's size, a weight and a scale.
+    /// `UIImage.SymbolConfiguration`: a point size or a text style's size, a
+    /// weight, a scale and a colour configuration (hierarchical, palette or
+    /// multicolour), each left to the image when not given.
     public struct SymbolConfiguration: Equatable, Sendable {
         var pointSize: CGFloat?
         var textStyle: TextStyle?
         var weight: Font.Weight?
         var scale: SymbolScale = .default
+        var rendering: SymbolRenderingMode?
 
         /// A symbol at `pointSize` points.
         public init(pointSize: CGFloat, weight: SymbolWeight = .regular, scale: SymbolScale = .default) {
@@ -57,27 +59,62 @@ extension Image {
             self.scale = scale
         }
 
-        /// The point size the configuration draws at.
-        var resolvedPointSize: CGFloat {
-            let base = pointSize ?? textStyle.map { Font.preferredFont(forTextStyle: $0).pointSize } ?? 17
-            return base * scale.factor
+        /// Hierarchical colours from `hierarchicalColor`: secondary and tertiary layers fainter.
+        public init(hierarchicalColor: Color) {
+            rendering = .hierarchical(hierarchicalColor)
+        }
+
+        /// A colour for each hierarchy level of the symbol's layers, primary first.
+        public init(paletteColors: [Color]) {
+            rendering = .palette(paletteColors)
+        }
+
+        /// The colours the symbol's own multicolour layers name.
+        public static func preferringMulticolor() -> SymbolConfiguration {
+            var configuration = SymbolConfiguration(scale: .default)
+            configuration.rendering = .multicolor
+            return configuration
+        }
+
+        /// One colour for every layer.
+        public static func preferringMonochrome() -> SymbolConfiguration {
+            var configuration = SymbolConfiguration(scale: .default)
+            configuration.rendering = .monochrome
+            return configuration
+        }
+
+        /// This configuration with what `other` sets over it, as `applying(_:)` combines them.
+        public func applying(_ other: SymbolConfiguration?) -> SymbolConfiguration {
+            guard let other else { return self }
+            var combined = self
+            if other.pointSize != nil || other.textStyle != nil { (combined.pointSize, combined.textStyle) = (other.pointSize, other.textStyle) }
+            combined.weight = other.weight ?? weight
+            if other.scale != .default { combined.scale = other.scale }
+            combined.rendering = other.rendering ?? rendering
+            return combined
+        }
+
+        /// The point size the configuration draws at, before its scale.
+        var resolvedPointSize: CGFloat? {
+            pointSize ?? textStyle.map { Font.preferredFont(forTextStyle: $0).pointSize }
         }
     }
 
     /// `UIImage(systemName:withConfiguration:)`.
     public convenience init?(systemName: String, withConfiguration configuration: SymbolConfiguration?) {
-        guard let configuration else {
-            self.init(systemName: systemName)
-            return
-        }
-        self.init(systemName: systemName, pointSize: configuration.resolvedPointSize, weight: configuration.weight ?? .regular)
+        guard let image = Image(systemName: systemName) else { return nil }
+        self.init(content: configuration.map { image.withConfiguration($0).content } ?? image.content)
     }
 
-    /// The same symbol drawn with `configuration` (`withConfiguration(_:)`); a bitmap is returned as it is.
+    /// The same symbol drawn with `configuration` (`withConfiguration(_:)`):
+    /// what the configuration sets replaces the image's own, except that a
+    /// size without a scale keeps the body size's; a bitmap is returned as it is.
     public func withConfiguration(_ configuration: SymbolConfiguration) -> Image {
         guard case .symbol(var symbol) = content else { return self }
-        symbol.pointSize = configuration.resolvedPointSize
+        symbol.pointSize = configuration.resolvedPointSize ?? 17
         symbol.weight = configuration.weight ?? symbol.weight
+        symbol.scale = configuration.scale.symbolScale
+        symbol.rendering = configuration.rendering ?? symbol.rendering
         return Image(symbol: symbol)
     }
 

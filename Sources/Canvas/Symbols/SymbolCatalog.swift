@@ -6,8 +6,15 @@ import Foundation
 // regular strokes are about 1/11 of the point size), ".fill" icons are fills.
 
 extension Symbol {
-    /// Every built-in symbol by name.
-    static let catalog: [String: Symbol] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+    /// Every built-in symbol by name, its aliases among them.
+    static let catalog: [String: Symbol] = Dictionary(uniqueKeysWithValues: (all + aliases).map { ($0.name, $0) })
+
+    /// Names SF Symbols draws exactly as one of these: the fixed-direction
+    /// chevrons look like the directional ones in left-to-right layouts (they
+    /// just never mirror), and `line.3.horizontal` is `line.horizontal.3` renamed.
+    private static let aliases: [Symbol] = [
+        ("chevron.right", chevronForward), ("chevron.left", chevronBackward), ("line.3.horizontal", lineHorizontal3),
+    ].map { Symbol(name: $0, designSize: $1.designSize, shapes: $1.shapes) }
 
     private static let all: [Symbol] = [
         chevronForward, chevronBackward, chevronDown, checkmark, infoCircle, minusCircleFill, plusCircleFill, checkmarkCircleFill,

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Where TableSnap reports what a developer should hear about, to standard
-/// error unless a task binds its own ``sink``.
+/// error unless a task binds its own ``sink``. It lives in Canvas, below the
+/// views, because images report too (a symbol name TableSnap cannot draw).
 ///
 /// Three kinds, so that a render is as quiet as UIKit on a phone:
 /// - what UIKit itself prints (unsatisfiable constraints, constraints that
@@ -23,13 +24,13 @@ public enum ConsoleLog {
     @TaskLocal public static var showsDiagnostics = ProcessInfo.processInfo.environment["TABLESNAP_DIAGNOSTICS"] == "1"
 
     /// A message UIKit prints too.
-    static func write(_ message: String) { sink(message) }
+    package static func write(_ message: String) { sink(message) }
 
     /// A warning about something that cannot work here, always written.
-    static func warn(_ message: String) { sink("TableSnap: warning: " + message) }
+    package static func warn(_ message: String) { sink("TableSnap: warning: " + message) }
 
     /// A diagnostic UIKit does not print, written only when ``showsDiagnostics`` is on.
-    static func diagnose(_ message: String) {
+    package static func diagnose(_ message: String) {
         if showsDiagnostics { sink("TableSnap: " + message) }
     }
 }

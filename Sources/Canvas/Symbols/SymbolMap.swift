@@ -1,0 +1,68 @@
+import Foundation
+
+/// Which bootstrap-icons drawing stands in for each SF Symbols name TableSnap
+/// maps: 1,772 names, among them 891 of the 1,000 names open-source iOS apps
+/// use most, with their `.fill`, `.circle` and `.square` siblings, in
+/// ``table``. A name is looked up by searching the table's text for its row,
+/// so a render that shows a few symbols never reads the other rows, and
+/// nothing is read at start-up.
+enum SymbolMap {
+    /// How close a drawing is to the SF Symbol it stands in for.
+    enum Match: String, Sendable {
+        /// The same concept under the same or the matching name.
+        case exact
+        /// Another file of the set for the same concept (a variant drawing).
+        case variant
+        /// The same concept, drawn a little differently.
+        case close
+        /// A glyph of the set inside a circle or square, badged or mirrored.
+        case composed
+        /// An outline standing in for a `.fill` the set does not draw.
+        case approx
+    }
+
+    /// One mapped name.
+    struct Entry: Sendable {
+        /// The set's file name, without `.svg`.
+        let icon: String
+        let transform: IconSetTransform?
+        let match: Match
+        /// The name's rank among the names apps use (1 = most used); nil for a sibling added beside a ranked name.
+        let rank: Int?
+    }
+
+    /// The row of `name`; nil for a name the map does not draw.
+    static func entry(_ name: String) -> Entry? {
+        guard !name.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A }) else { return nil }
+        // Every row follows a line break (the table starts with one), and its name is followed by a tab.
+        let needle = Array("\n\(name)\t".utf8)
+        return table.utf8.withContiguousStorageIfAvailable { bytes -> Entry? in
+            guard let start = firstIndex(of: needle, in: bytes) else { return nil }
+            let end = bytes[(start + 1)...].firstIndex(of: 0x0A) ?? bytes.count
+            return row(bytes[(start + 1)..<end]).map(\.entry)
+        } ?? nil
+    }
+
+    /// Where `needle` first starts in `bytes`.
+    private static func firstIndex(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let first = needle.first, bytes.count >= needle.count else { return nil }
+        var index = 0
+        while index <= bytes.count - needle.count {
+            if bytes[index] == first, needle.indices.allSatisfy({ bytes[index + $0] == needle[$0] }) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Every mapped name in the table's order: by rank, then the unranked siblings.
+    static var names: [String] {
+        table.utf8.split(separator: 0x0A).compactMap { row($0)?.name }
+    }
+
+    /// A row's name and entry; nil for a malformed row.
+    private static func row<Bytes: Collection>(_ line: Bytes) -> (name: String, entry: Entry)? where Bytes.Element == UInt8 {
+        let columns = line.split(separator: 0x09, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        guard columns.count == 5, let match = Match(rawValue: columns[3]) else { return nil }
+        return (columns[0], Entry(icon: columns[1], transform: IconSetTransform(rawValue: columns[2]), match: match, rank: Int(columns[4])))
+    }
+}

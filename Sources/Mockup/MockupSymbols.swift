@@ -1,0 +1,66 @@
+import Canvas
+import Foundation
+
+/// The symbols a mockup's `symbol:` fields name: SF Symbols exports in the
+/// mockup's `symbols:` folder, then in the folders the reader is given
+/// (`--symbols`), then those registered in code, then TableSnap's own
+/// (hand-drawn, then the bootstrap-icons map). The folder resolves inside
+/// the mockup's folder unless the reader allows otherwise, as image paths do.
+final class MockupSymbols {
+    /// How many names an unknown name's error suggests.
+    static let suggestionCount = 3
+
+    private let baseDirectory: URL
+    private let folder: ContainedPath
+    private var folders: [SymbolFolder]
+    /// The symbol files read, their paths resolved, for the output checks (no output may replace one).
+    private(set) var files: [String] = []
+
+    init(baseDirectory: URL, allowsOutsideFolder: Bool, folders: [URL]) {
+        self.baseDirectory = baseDirectory.standardizedFileURL
+        folder = ContainedPath(folder: self.baseDirectory, allowsOutside: allowsOutsideFolder)
+        self.folders = folders.map { SymbolFolder(url: $0) }
+    }
+
+    /// `symbols: path`: a folder of SF Symbols exports searched before all others.
+    func useFolder(_ field: MockupField) throws(MockupError) {
+        let path = try field.string(maxLength: 4096)
+        let url = URL(fileURLWithPath: path, relativeTo: baseDirectory).standardizedFileURL
+        guard let resolved = folder.resolve(url.path) else {
+            throw field.error("symbols folder \"\(Quote.cut(path))\" leads outside the mockup's folder; pass --allow-files-outside to allow it")
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), isDirectory.boolValue else {
+            var failure = field.error("symbols folder not found: \(Quote.cut(path))")
+            failure.kind = .missingFile
+            throw failure
+        }
+        folders.insert(SymbolFolder(url: URL(fileURLWithPath: resolved)), at: 0)
+    }
+
+    /// The symbol `field` names, or an error suggesting the nearest known
+    /// names; a file in a mockup's folders that is not a template is an error too.
+    func symbol(_ field: MockupField) throws(MockupError) -> Symbol {
+        let name = try field.string(maxLength: 200)
+        for folder in folders {
+            switch folder.lookUp(name) {
+            case .symbol(let symbol):
+                files.append(folder.file(named: name))
+                return symbol
+            case .unreadable(let reason): throw field.error("symbol file \(reason)")
+            case .missing: continue
+            }
+        }
+        guard let symbol = Symbol.named(name) else { throw unknown(name, field: field) }
+        return symbol
+    }
+
+    private func unknown(_ name: String, field: MockupField) -> MockupError {
+        let known = folders.flatMap(\.names) + Symbol.knownNames
+        let nearest = Suggestion.nearest(name, in: known, count: Self.suggestionCount).map { "\"\($0)\"" }
+        let suggestion = nearest.isEmpty ? "" : " (nearest known: \(nearest.joined(separator: ", ")))"
+        let installed = Symbol.isIconSetInstalled ? "" : "; the bootstrap-icons package is not installed (run Scripts/setup), so only TableSnap's \(Symbol.names.count) drawn symbols are known"
+        return field.error("unknown symbol \"\(Quote.cut(name))\"\(suggestion)\(installed); to draw it, export it from Apple's SF Symbols app "
+            + "as \(Quote.cut(name)).svg into a folder and name the folder with `symbols:` (or `tablesnap render --symbols`)")
+    }
+}

@@ -1,0 +1,63 @@
+import Canvas
+import Foundation
+import Mockup
+import TableKit
+import Testing
+
+/// `symbol:` names: TableSnap's drawings, the bootstrap-icons map, a mockup's
+/// own folder of SF Symbols exports (`symbols:`) and `--symbols` folders.
+@Suite struct SymbolMockupTests {
+    /// The folder holding the hand-written template fixture `Symbols/tablesnap.test.frame.svg`.
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("CanvasTests/Fixtures")
+
+    private func parse(_ yaml: String, options: Mockup.ReadOptions = Mockup.ReadOptions()) throws(MockupError) -> Mockup {
+        try Mockup.parse(yaml, file: "test.yaml", baseDirectory: Self.fixtures, options: options)
+    }
+
+    private func rowImage(_ mockup: Mockup) -> SymbolImage? {
+        guard case .symbol(let symbol) = mockup.table.sections.first?.rows.first?.image?.content else { return nil }
+        return symbol
+    }
+
+    @Test func aMockupsSymbolsFolderComesFirst() throws {
+        let mockup = try parse("""
+            symbols: Symbols
+            table: {sections: [{rows: [{text: Frame, image: {symbol: tablesnap.test.frame, weight: bold, scale: large, rendering: [systemRed, systemBlue]}}]}]}
+            """)
+        let image = try #require(rowImage(mockup))
+        #expect(image.symbol.name == "tablesnap.test.frame")
+        #expect(image.weight == .bold && image.scale == .large && image.rendering == .palette([.systemRed, .systemBlue]))
+        #expect(mockup.imageFiles.contains { $0.hasSuffix("Symbols/tablesnap.test.frame.svg") }, "no output may replace a symbol file")
+    }
+
+    @Test func readOptionsFoldersAreSearchedToo() throws {
+        let options = Mockup.ReadOptions(symbolFolders: [Self.fixtures.appendingPathComponent("Symbols")])
+        let mockup = try parse("table: {sections: [{rows: [{text: Frame, image: {symbol: tablesnap.test.frame}}]}]}", options: options)
+        #expect(rowImage(mockup)?.symbol.name == "tablesnap.test.frame")
+    }
+
+    @Test(.enabled(if: Symbol.isIconSetInstalled)) func mappedNamesAreKnown() throws {
+        let mockup = try parse("table: {sections: [{rows: [{text: Servers, image: {symbol: server.rack, rendering: hierarchical}}]}]}")
+        #expect(rowImage(mockup)?.symbol.name == "server.rack")
+    }
+
+    @Test(.enabled(if: Symbol.isIconSetInstalled)) func anUnknownNameSuggestsTheNearestKnownOnes() {
+        #expect {
+            try parse("table: {sections: [{rows: [{image: {symbol: lok.fil}}]}]}")
+        } throws: { error in
+            let message = (error as? MockupError)?.message ?? ""
+            return (error as? MockupError)?.path == "table.sections[0].rows[0].image.symbol"
+                && message.contains("nearest known: \"lock.fill\"") && message.contains("symbols:")
+        }
+    }
+
+    @Test func theSymbolsFolderStaysInsideTheMockupsFolder() {
+        #expect {
+            try parse("symbols: ../..\n")
+        } throws: { error in (error as? MockupError)?.message.contains("leads outside") == true }
+        #expect {
+            try parse("symbols: NoSuchFolder\n")
+        } throws: { error in (error as? MockupError)?.kind == .missingFile }
+    }
+}
