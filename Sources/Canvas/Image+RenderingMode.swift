@@ -18,11 +18,15 @@ extension Image {
             return withTintColor(.label)
         }
         guard renderingMode != self.renderingMode else { return self }
-        return Image(content: content, darkContent: darkContent, renderingMode: renderingMode)
+        return Image(content: content, darkContent: darkContent, renderingMode: renderingMode, contentTintColor: contentTintColor)
     }
 
-    /// A copy drawn in `color`, as `UIImage.withTintColor(_:renderingMode:)`.
+    /// A copy drawn in `color`, as `UIImage.withTintColor(_:renderingMode:)`:
+    /// a symbol always in `color`; a bitmap or vector image as ``withTintColor(_:)``, in `renderingMode`.
     public func withTintColor(_ color: Color, renderingMode: RenderingMode) -> Image {
-        withTintColor(color)
+        guard case .symbol = content else {
+            return Image(content: content, darkContent: darkContent, renderingMode: renderingMode, contentTintColor: color)
+        }
+        return withTintColor(color)
     }
 }

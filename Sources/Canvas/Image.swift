@@ -22,12 +22,18 @@ public final class Image: Hashable, @unchecked Sendable {
     public let darkContent: Content?
     /// Whether the image draws in its own colours or, as a template, in the tint, as `UIImage.renderingMode`.
     public let renderingMode: RenderingMode
+    /// The colour a bitmap or vector image is filled with wherever it has
+    /// ink, as `withTintColor(_:)` gives one; nil draws its own colours. A
+    /// template image draws in the view's tint all the same, as in UIKit.
+    public let contentTintColor: Color?
 
-    /// An image of `content`, with `darkContent` for dark mode when given, drawn as `renderingMode` says.
-    public init(content: Content, darkContent: Content? = nil, renderingMode: RenderingMode = .automatic) {
+    /// An image of `content`, with `darkContent` for dark mode when given,
+    /// drawn as `renderingMode` says, in `contentTintColor` when given.
+    public init(content: Content, darkContent: Content? = nil, renderingMode: RenderingMode = .automatic, contentTintColor: Color? = nil) {
         self.content = content
         self.darkContent = darkContent
         self.renderingMode = renderingMode
+        self.contentTintColor = contentTintColor
     }
 
     /// An image of a bitmap's pixels, its point size the pixel size divided by the bitmap's scale.
@@ -73,9 +79,14 @@ public final class Image: Hashable, @unchecked Sendable {
 
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
-    /// A copy drawn in `color` instead of the view's tint.
+    /// A copy drawn in `color`, as `UIImage.withTintColor(_:)`: a symbol in
+    /// that colour instead of the view's tint; a bitmap or vector image as
+    /// `color` wherever it has ink (UIKit draws the colour, then the image
+    /// with `destinationIn`), keeping its rendering mode.
     public func withTintColor(_ color: Color) -> Image {
-        guard case .symbol(var symbol) = content else { return self }
+        guard case .symbol(var symbol) = content else {
+            return Image(content: content, darkContent: darkContent, renderingMode: renderingMode, contentTintColor: color)
+        }
         symbol.color = color
         return Image(symbol: symbol)
     }
@@ -87,8 +98,8 @@ public final class Image: Hashable, @unchecked Sendable {
         let content = content(for: context.appearance)
         switch content {
         case .bitmap, .vector:
-            if renderingMode == .alwaysTemplate {
-                context.fill(with: tintColor) { content.draw(in: context, rect: rect) }
+            if let fill = renderingMode == .alwaysTemplate ? tintColor : contentTintColor {
+                context.fill(with: fill) { content.draw(in: context, rect: rect) }
             } else {
                 content.draw(in: context, rect: rect)
             }

@@ -66,6 +66,21 @@ import TableSnapTesting
         #expect(badge.withRenderingMode(.alwaysOriginal).renderingMode == .alwaysOriginal)
     }
 
+    @Test func aBitmapWithATintColorDrawsThatColourWhereItHasInk() throws {
+        let avatar = try #require(UIImage(named: "Avatar", in: .module, compatibleWith: nil))
+        let tinted = avatar.withTintColor(.systemGreen)
+        #expect(tinted.renderingMode == avatar.renderingMode)
+        let bitmap = try drawn(tinted, appearance: .light)
+        let inside = bitmap.pixel(x: 6, y: 48)
+        #expect((inside.red, inside.green, inside.blue, inside.alpha) == (52, 199, 89, 255), "systemGreen over the orange")
+        #expect(try drawn(avatar, appearance: .light).pixel(x: 0, y: 0).alpha == bitmap.pixel(x: 0, y: 0).alpha, "transparent stays transparent")
+        // As a template, the view's tint (systemRed here) wins, as in UIKit.
+        let template = avatar.withTintColor(.systemGreen, renderingMode: .alwaysTemplate)
+        let red = try drawn(template, appearance: .light).pixel(x: 6, y: 48)
+        #expect((red.red, red.green, red.blue) == (255, 59, 48))
+        #expect(template.withRenderingMode(.alwaysOriginal).contentTintColor == .systemGreen)
+    }
+
     @Test func colourSetsReadEveryNotationAndBothAppearances() throws {
         let brand = try #require(UIColor(named: "Brand", in: .module, compatibleWith: nil))
         #expect(brand.light == .init(red: 0.8, green: 0.2, blue: 0.4))

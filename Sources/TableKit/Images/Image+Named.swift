@@ -48,7 +48,7 @@ extension Image {
             self.init(symbol: SymbolImage(symbol: symbol))
             return
         }
-        self.init(content: image.content, darkContent: image.darkContent, renderingMode: image.renderingMode)
+        self.init(content: image.content, darkContent: image.darkContent, renderingMode: image.renderingMode, contentTintColor: image.contentTintColor)
     }
 
     private static func asset(named name: String, in bundle: Bundle?, scale: CGFloat) -> Image? {
