@@ -6,12 +6,6 @@ import Testing
 /// The bootstrap-icons stand-ins the symbol map gives, and the lookup order.
 @Suite(.enabled(if: IconSet.isInstalled, "needs Debian's bootstrap-icons package (Scripts/setup)"))
 struct FallbackSymbolTests {
-    static let listScreenNames: [String] = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/list-screen-symbols.txt")
-        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") }
-    }()
-
     @Test func resolvesTheIssuesNames() {
         for name in ["lock.fill", "server.rack", "info.circle.fill"] {
             #expect(Symbol.named(name) != nil, "\(name)")
@@ -35,12 +29,19 @@ struct FallbackSymbolTests {
         #expect(said.first?.contains("registerSymbols(directory:)") == true)
     }
 
-    /// The acceptance measure of issue 20: at least 95 % of the names list screens use
-    /// resolve, draw ink, and are about as large as SF Symbols beside 17-pt body text,
-    /// whose longer side measures from about 11 pt (chevron.right) to 24 pt (a wide glyph).
-    @Test func listScreenNamesResolveAndDrawAtBodySize() throws {
-        let names = Self.listScreenNames
-        #expect(names.count == 215)
+    /// The names of a list fixture and, when it has a second column, how many projects use each.
+    static func names(inFixture file: String) -> [(name: String, projects: Int)] {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(file)")
+        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { row in
+            let columns = row.split(separator: "\t")
+            return (String(columns[0]), columns.count > 1 ? Int(columns[1]) ?? 1 : 1)
+        }
+    }
+
+    /// The names that resolve, draw ink, and are about as large as SF Symbols beside 17-pt body text,
+    /// whose longer side measures from about 11 pt (chevron.right) to 24 pt (a wide glyph); and the others, with why.
+    private func drawnAtBodySize(_ names: [String]) throws -> (good: [String], bad: [String]) {
         var good: [String] = [], bad: [String] = []
         for name in names {
             guard let symbol = Symbol.named(name) else {
@@ -54,8 +55,38 @@ struct FallbackSymbolTests {
             let side = max(size.width, size.height)
             if ink.count > 0, (10...26).contains(side) { good.append(name) } else { bad.append("\(name): \(size), \(ink.count) px") }
         }
-        let share = Double(good.count) / Double(names.count)
-        #expect(share >= 0.95, "\(good.count) of \(names.count); failing: \(bad)")
+        return (good, bad)
+    }
+
+    /// Issue 20's measure on the names the map was made from: at least 95 % of the 215 names list screens use most.
+    @Test func listScreenNamesResolveAndDrawAtBodySize() throws {
+        let names = Self.names(inFixture: "list-screen-symbols.txt").map(\.name)
+        #expect(names.count == 215)
+        let (good, bad) = try drawnAtBodySize(names)
+        #expect(Double(good.count) / Double(names.count) >= 0.95, "\(good.count) of \(names.count); failing: \(bad)")
+    }
+
+    /// The same measure on names held out from the map: 446 names of list
+    /// screens in 31 other apps. Names that recur (two projects or more) are
+    /// what a list of the names list screens use most holds: at least 95 % of
+    /// them. Every name, one-app names included: at least 85 %, as measured
+    /// (380 of 446 when written), so the share cannot fall unnoticed.
+    @Test func heldOutListScreenNamesResolveAndDrawAtBodySize() throws {
+        let rows = Self.names(inFixture: "list-screen-symbols-heldout.tsv")
+        #expect(rows.count == 446)
+        let recurring = rows.filter { $0.projects >= 2 }.map(\.name)
+        let (good, bad) = try drawnAtBodySize(recurring)
+        #expect(Double(good.count) / Double(recurring.count) >= 0.95, "\(good.count) of \(recurring.count); failing: \(bad)")
+        let all = try drawnAtBodySize(rows.map(\.name))
+        #expect(Double(all.good.count) / Double(rows.count) >= 0.85, "\(all.good.count) of \(rows.count)")
+    }
+
+    @Test func otherSpellingsOfANameFindItsDrawing() throws {
+        // Apple's rename, SF Symbols 6's document for doc, and forward for right.
+        #expect(Symbol.named("shield.checkerboard")?.name == Symbol.named("shield.checkered")?.name)
+        #expect(Symbol.named("document.badge.ellipsis")?.name == "doc.badge.ellipsis")
+        #expect(Symbol.named("arrowtriangle.forward.fill")?.name == "arrowtriangle.right.fill")
+        #expect(Symbol.named("tablesnap.forward.made.up") == nil)
     }
 
     @Test func compositionsEncloseAndCutTheirGlyph() throws {

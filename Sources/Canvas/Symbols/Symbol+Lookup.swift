@@ -5,8 +5,9 @@ extension Symbol {
     /// The symbol `UIImage(systemName:)` draws for `name`: the user's own
     /// (an SF Symbols export in `folders`, then in the registered folders),
     /// else TableSnap's hand-drawn one, else the bootstrap-icons drawing the
-    /// map gives; nil for a name in none of them. A user file that cannot be
-    /// read is reported once and passed over.
+    /// map gives, under the name or, failing that, under another spelling of
+    /// it (``SymbolAliases``); nil for a name in none of them. A user file
+    /// that cannot be read is reported once and passed over.
     public static func named(_ name: String, preferring folders: [SymbolFolder] = []) -> Symbol? {
         for folder in folders + SymbolFolders.all {
             switch folder.lookUp(name) {
@@ -15,7 +16,12 @@ extension Symbol {
             case .missing: continue
             }
         }
-        return catalog[name] ?? IconSet.symbol(named: name)
+        return drawing(named: name) ?? SymbolAliases.otherSpellings(of: name).lazy.compactMap(drawing(named:)).first
+    }
+
+    /// TableSnap's drawing of `name`, its own or the icon set's.
+    private static func drawing(named name: String) -> Symbol? {
+        catalog[name] ?? IconSet.symbol(named: name)
     }
 
     /// TableSnap's own drawing of `name`, which its controls and bars draw
