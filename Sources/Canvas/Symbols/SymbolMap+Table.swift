@@ -1068,7 +1068,7 @@ circle.grid.3x3.fill	grid-3x3-gap-fill		variant	1260
 circle.hexagongrid.circle.fill	hexagon	circle.fill	composed	1262
 circle.hexagongrid.fill	hexagon-fill		variant	1263
 circle.lefthalf.fill	circle-half		close	1264
-circle.righthalf.filled	circle-half		close	1265
+circle.righthalf.filled	circle-half	mirror	close	1265
 circle.square.fill	circle	square.fill	composed	1266
 circlebadge	dot		close	1267
 clock.badge.fill	clock-fill		variant	1269
