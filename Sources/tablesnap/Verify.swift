@@ -23,6 +23,14 @@ struct Verify: ParsableCommand {
     @Option(help: ArgumentHelp("Write an HTML report of the failures into this directory.", valueName: "DIR"))
     var report: String?
 
+    @Option(help: ArgumentHelp(
+        "Verify only part I of N of the mockups (e.g. 2/8), for CI jobs that split a suite: each mockup is in exactly one part, the same on every machine.",
+        valueName: "I/N"))
+    var shard: String?
+
+    @Option(help: ArgumentHelp("Write a JUnit XML report of the results to this file, for CI systems to show.", valueName: "FILE"))
+    var junit: String?
+
     /// Without them, TableSnap's standard tolerance.
     @OptionGroup var precision: ToleranceOptions
 
@@ -32,7 +40,14 @@ struct Verify: ParsableCommand {
 
     func validate() throws {
         if report?.isEmpty == true { throw ValidationError("--report is empty; give a directory for the report") }
+        if junit?.isEmpty == true { throw ValidationError("--junit is empty; give a file for the JUnit report") }
+        if let shard, VerificationShard(shard) == nil {
+            throw ValidationError("--shard \(Quote.escapingControlCharacters(shard)) is not I/N with 1 ≤ I ≤ N ≤ \(VerificationShard.maximumCount) (e.g. 2/8)")
+        }
     }
+
+    /// The part of the suite this run verifies; nil for all of it.
+    private var part: VerificationShard? { shard.flatMap(VerificationShard.init) }
 
     private var tolerance: SnapshotTolerance { precision.tolerance(standard: .standard) }
 
@@ -40,11 +55,14 @@ struct Verify: ParsableCommand {
         try requireFonts()
         try reportingMockupErrors {
             let options = reading.options
-            let inputs = try Verification.mockups(in: paths, options: options)
+            let suite = try Verification.mockups(in: paths, options: options)
+            let inputs = part?.inputs(of: suite) ?? suite
+            if let part { say("shard \(part.index)/\(part.count): \(inputs.count) of \(suite.count) mockups") }
             // Claimed before anything is verified: a folder the report may not write into stops the run.
             let reportWriter = try report.map { (directory) throws(MockupError) in
                 try VerificationReport(directory: directory, tolerance: tolerance, inputs: inputs)
             }
+            try junit.map { (file) throws(MockupError) in try Self.checkWritable(junit: file, inputs: suite) }
             var verification = Verification(inputs: inputs, tolerance: tolerance, records: record, options: options)
             verification.overrides.design = designOption.design
             let results = verification.run(report: reportWriter)
@@ -55,8 +73,19 @@ struct Verify: ParsableCommand {
                 try reportWriter.finish(results)
                 say("wrote \((reportWriter.directory as NSString).appendingPathComponent("index.html"))")
             }
+            if let junit {
+                let suiteName = part.map { "tablesnap verify, shard \($0.index)/\($0.count)" } ?? "tablesnap verify"
+                try AtomicFile.write(Array(VerificationJUnitReport.xml(results, suite: suiteName).utf8), to: junit)
+                say("wrote \(junit)")
+            }
             if summary.exitStatus != 0 { throw ExitCode(summary.exitStatus) }
         }
+    }
+
+    /// Refuses a JUnit file that is a mockup or a reference of the suite, or that cannot be replaced, before anything is verified.
+    private static func checkWritable(junit: String, inputs: [String]) throws(MockupError) {
+        let reads = inputs + inputs.map(Verification.referencePath)
+        if let refusal = OutputPlan.refusal(ofSharedOutput: junit, inputs: reads, file: junit) { throw refusal }
     }
 
     private func show(_ result: Verification.Result) {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 
 /// `tablesnap verify`: exit 0 when every mockup matches the PNG beside it, 1
@@ -109,6 +112,62 @@ import Testing
         });
         </script>
         """
+
+    // MARK: CI: shards and JUnit
+
+    /// A sandbox of `count` mockups (m0.yaml …) with their references.
+    private func suite(of count: Int) throws -> Sandbox {
+        let sandbox = try Sandbox()
+        let names = (0..<count).map { "m\($0).yaml" }
+        for (index, name) in names.enumerated() {
+            try sandbox.write(name, "scale: 1\ntable: {sections: [{rows: [{text: Row \(index)}]}]}\n")
+        }
+        let result = try sandbox.run(["render"] + names)
+        #expect(result.status == 0, "\(result.stderr)")
+        return sandbox
+    }
+
+    private func verified(_ result: CLIResult) -> Set<String> {
+        Set(result.stdout.split(separator: "\n").filter { $0.hasPrefix("ok ") }.map { String($0.dropFirst(3)) })
+    }
+
+    @Test func shardsSplitTheSuiteIntoDisjointPartsThatCoverIt() throws {
+        let sandbox = try suite(of: 12)
+        var seen: [String: Int] = [:]
+        for index in 1...4 {
+            let result = try sandbox.run(["verify", ".", "--shard", "\(index)/4"])
+            #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+            #expect(result.stdout.contains("shard \(index)/4: "), "\(result.stdout)")
+            for name in verified(result) { seen[name, default: 0] += 1 }
+            #expect(verified(try sandbox.run(["verify", ".", "--shard", "\(index)/4"])) == verified(result), "the same part every run")
+        }
+        #expect(seen.count == 12 && seen.values.allSatisfy { $0 == 1 }, "\(seen)")
+    }
+
+    @Test func aJUnitReportHasACasePerMockupAndTheFailure() throws {
+        let sandbox = try verifiedPair()
+        try sandbox.write("b.yaml", Self.cherry.replacingOccurrences(of: "Cherry", with: "Damson"))
+        let result = try sandbox.run(["verify", ".", "--junit", "results.xml"])
+        #expect(result.status == 1 && result.stdout.contains("wrote results.xml"), "\(result.stdout)\(result.stderr)")
+        let xml = String(decoding: sandbox.bytes("results.xml") ?? [], as: UTF8.self)
+        #expect(xml.contains("tests=\"2\" failures=\"1\" errors=\"0\""), "\(xml)")
+        #expect(xml.contains("<testcase classname=\"tablesnap.verify\" name=\"./a.yaml\" file=\"./a.yaml\"/>"), "\(xml)")
+        #expect(xml.contains("name=\"./b.yaml\"") && xml.contains("<failure type=\"mismatch\" message=\""), "\(xml)")
+        let parser = XMLParser(data: Data(xml.utf8))
+        #expect(parser.parse(), "well-formed XML: \(parser.parserError.map(String.init(describing:)) ?? "")")
+    }
+
+    @Test func aBadShardOrJUnitPathIsRefusedBeforeAnythingIsWritten() throws {
+        let sandbox = try verifiedPair()
+        for shard in ["0/2", "3/2", "1/0", "a/b", "1/2/3", "+1/2"] {
+            let result = try sandbox.run(["verify", ".", "--shard", shard, "--junit", "results.xml"])
+            #expect(result.status == 64 && result.stderr.contains("--shard"), "\(shard): \(result.stderr)")
+        }
+        let before = sandbox.bytes("a.yaml")
+        let onInput = try sandbox.run(["verify", ".", "--junit", "a.yaml"])
+        #expect(onInput.status != 0 && onInput.stderr.contains("refusing to overwrite"), "\(onInput.stderr)")
+        #expect(sandbox.bytes("a.yaml") == before && !sandbox.exists("results.xml"))
+    }
 }
 
 /// The `chromium` executable on PATH, if any.

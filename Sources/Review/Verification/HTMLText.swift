@@ -1,7 +1,8 @@
 import Mockup
 
-/// Text made safe to place in HTML, in element content and in quoted
-/// attributes alike; control characters are spelt out as on the terminal.
+/// Text made safe to place in HTML or XML, in element content and in quoted
+/// attributes alike; control characters (which XML 1.0 cannot carry even
+/// escaped) are spelt out as on the terminal.
 enum HTMLText {
     static func escape(_ text: String) -> String {
         var escaped = ""
