@@ -42,19 +42,3 @@ enum BezierArc {
         return value
     }
 }
-
-extension Path {
-    /// Appends `elements` as they are: a line, curve or move each adds itself.
-    mutating func append(_ elements: [Element]) {
-        for element in elements {
-            switch element {
-            case .move(let p): move(to: p)
-            case .line(let p): addLine(to: p)
-            case .curve(let a, let b, let c): addCurve(to: c, control1: a, control2: b)
-            case .arc(let center, let radius, let start, let end, let clockwise):
-                addArc(center: center, radius: radius, startAngle: start, endAngle: end, clockwise: clockwise)
-            case .close: closeSubpath()
-            }
-        }
-    }
-}

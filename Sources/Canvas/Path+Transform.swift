@@ -19,6 +19,11 @@ extension Path {
 
     /// Adds the elements of `path`, in order, after this path's own.
     public mutating func append(_ path: Path) {
-        elements += path.elements
+        append(path.elements)
+    }
+
+    /// Adds `elements`, in order, after this path's own.
+    mutating func append(_ elements: [Element]) {
+        self.elements += elements
     }
 }

@@ -24,9 +24,9 @@ struct Verify: ParsableCommand {
     var report: String?
 
     @Option(help: ArgumentHelp(
-        "Verify only part I of N of the mockups (e.g. 2/8), for CI jobs that split a suite: each mockup is in exactly one part, the same on every machine.",
+        "Verify only part I of N of the mockups (e.g. 2/8; 1 ≤ I ≤ N ≤ 10000), for CI jobs that split a suite: each mockup is in exactly one part, the same on every machine.",
         valueName: "I/N"))
-    var shard: String?
+    var shard: VerificationShard?
 
     @Option(help: ArgumentHelp("Write a JUnit XML report of the results to this file, for CI systems to show.", valueName: "FILE"))
     var junit: String?
@@ -41,13 +41,7 @@ struct Verify: ParsableCommand {
     func validate() throws {
         if report?.isEmpty == true { throw ValidationError("--report is empty; give a directory for the report") }
         if junit?.isEmpty == true { throw ValidationError("--junit is empty; give a file for the JUnit report") }
-        if let shard, VerificationShard(shard) == nil {
-            throw ValidationError("--shard \(Quote.escapingControlCharacters(shard)) is not I/N with 1 ≤ I ≤ N ≤ \(VerificationShard.maximumCount) (e.g. 2/8)")
-        }
     }
-
-    /// The part of the suite this run verifies; nil for all of it.
-    private var part: VerificationShard? { shard.flatMap(VerificationShard.init) }
 
     private var tolerance: SnapshotTolerance { precision.tolerance(standard: .standard) }
 
@@ -56,8 +50,8 @@ struct Verify: ParsableCommand {
         try reportingMockupErrors {
             let options = reading.options
             let suite = try Verification.mockups(in: paths, options: options)
-            let inputs = part?.inputs(of: suite) ?? suite
-            if let part { say("shard \(part.index)/\(part.count): \(inputs.count) of \(suite.count) mockups") }
+            let inputs = shard?.inputs(of: suite) ?? suite
+            if let shard { say("shard \(shard.index)/\(shard.count): \(inputs.count) of \(suite.count) mockups") }
             // Claimed before anything is verified: a folder the report may not write into stops the run.
             let reportWriter = try report.map { (directory) throws(MockupError) in
                 try VerificationReport(directory: directory, tolerance: tolerance, inputs: inputs)
@@ -74,7 +68,7 @@ struct Verify: ParsableCommand {
                 say("wrote \((reportWriter.directory as NSString).appendingPathComponent("index.html"))")
             }
             if let junit {
-                let suiteName = part.map { "tablesnap verify, shard \($0.index)/\($0.count)" } ?? "tablesnap verify"
+                let suiteName = shard.map { "tablesnap verify, shard \($0.index)/\($0.count)" } ?? "tablesnap verify"
                 try AtomicFile.write(Array(VerificationJUnitReport.xml(results, suite: suiteName).utf8), to: junit)
                 say("wrote \(junit)")
             }
@@ -97,4 +91,9 @@ struct Verify: ParsableCommand {
         case .error(let error): printError(error.description)
         }
     }
+}
+
+/// `--shard I/N`, read once by the argument parser, which names the option when the text is not a shard.
+extension VerificationShard: ExpressibleByArgument {
+    public init?(argument: String) { self.init(argument) }
 }

@@ -53,7 +53,7 @@ enum IconSetTransform: String, Sendable {
     /// A 1-unit ring: the circle or rounded square between an outer edge on the grid's border and an inner one 1 unit in.
     private static func ring(circle: Bool) -> Path {
         var path = disc(CGRect(x: 0, y: 0, width: 16, height: 16), radius: circle ? 8 : 4)
-        path.append(disc(CGRect(x: 1, y: 1, width: 14, height: 14), radius: circle ? 7 : 3).elements)
+        path.append(disc(CGRect(x: 1, y: 1, width: 14, height: 14), radius: circle ? 7 : 3))
         return path
     }
 
