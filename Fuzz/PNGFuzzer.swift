@@ -1,6 +1,6 @@
 // The libFuzzer entry point for the PNG readers: every input goes through the
-// direct reader (with libpng for the kinds it leaves) and through libpng alone,
-// after tablesnap_png_prepare_for_libpng. `Scripts/fuzz png` builds it against
+// direct reader (libdeflate; libpng for the kinds and the image data it
+// leaves) and through libpng alone, after tablesnap_png_prepare_for_libpng. `Scripts/fuzz png` builds it against
 // Canvas built for testing (the `direct:` switch is internal), with
 // AddressSanitizer and UBSan.
 @testable import Canvas

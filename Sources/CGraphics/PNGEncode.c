@@ -1,78 +1,236 @@
 #include "CGraphics.h"
-#include <setjmp.h>
+#include "PNGChunks.h"
+#include "PNGRows.h"
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <zlib.h>
 
-// libpng reports errors by longjmp, which Swift cannot catch, so the one
-// libpng call sequence that needs its low-level API (to choose compression
-// and filters) lives here, in C, behind setjmp. Reading uses libpng's
-// simplified API from Swift: it catches its own errors.
+// A PNG written straight from Cairo's pixels: the rows are filtered
+// (PNGRows.c) into one buffer and deflated by zlib at level 1 in two strips,
+// the lower one on a second thread, into one zlib stream. The split is fixed
+// (the middle row), the lower strip is primed with the upper one's last 32 KB
+// as its dictionary, and zlib's output depends on nothing but its input, so
+// equal pixels give equal bytes whichever thread runs first, on any machine
+// with the same zlib.
+//
+// On the Settings screen at 3x (9 MB of rows, mostly flat colour) zlib's
+// level 1 deflates in about 11 ms on one core, libdeflate's levels 1 and 2 in
+// 22 and 15 (it hashes every byte of a long match, where zlib skips them).
+// ISA-L deflates it in 1 ms, but was taken out: batches of the same mockups
+// wrote other bytes for the same pixels (another match distance here and
+// there) in one file of 40 every few runs, which standalone runs of the same
+// rows never reproduced; see the README's "The PNG path".
 
-static void tablesnap_png_append(png_structp png, png_bytep data, size_t length) {
-    tablesnap_png_buffer *buffer = (tablesnap_png_buffer *)png_get_io_ptr(png);
-    if (buffer->count + length > buffer->capacity) {
-        size_t capacity = buffer->capacity ? buffer->capacity : 65536;
-        while (capacity < buffer->count + length) capacity *= 2;
-        unsigned char *grown = (unsigned char *)realloc(buffer->bytes, capacity);
-        if (!grown) png_error(png, "out of memory");
-        buffer->bytes = grown;
-        buffer->capacity = capacity;
+// Room for `more` bytes after `count`; -1 when memory runs out.
+static int reserve(tablesnap_png_buffer *out, size_t more) {
+    if (out->capacity - out->count >= more) return 0;
+    size_t capacity = out->capacity ? out->capacity : 65536;
+    while (capacity - out->count < more) {
+        if (capacity > SIZE_MAX / 2) return -1;
+        capacity *= 2;
     }
-    memcpy(buffer->bytes + buffer->count, data, length);
-    buffer->count += length;
+    unsigned char *grown = (unsigned char *)realloc(out->bytes, capacity);
+    if (!grown) return -1;
+    out->bytes = grown;
+    out->capacity = capacity;
+    return 0;
 }
 
-static void tablesnap_png_flush(png_structp png) { (void)png; }
+// Writes the length and type of a chunk whose data follows; returns where it starts.
+static size_t open_chunk(tablesnap_png_buffer *out, const char *type) {
+    size_t start = out->count;
+    memcpy(out->bytes + start + 4, type, 4);
+    out->count += 8;
+    return start;
+}
 
-int tablesnap_png_encode(const unsigned char *pixels, int width, int height, int stride,
-                         int opaque, int level, int filters, tablesnap_png_buffer *out) {
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
-    if (!png) return -1;
-    png_infop info = png_create_info_struct(png);
-    unsigned char *row = NULL;
-    if (!info || setjmp(png_jmpbuf(png))) {
-        png_destroy_write_struct(&png, info ? &info : NULL);
-        free(row);
-        free(out->bytes);
-        out->bytes = NULL;
-        out->count = out->capacity = 0;
-        return -1;
-    }
-    png_set_write_fn(png, out, tablesnap_png_append, tablesnap_png_flush);
-    png_set_compression_level(png, level);
-    png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
-    png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8,
-                 opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
-                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
-    png_write_info(png, info);
-    if (opaque) {
-        // Cairo's native-endian ARGB is B,G,R,X in memory on little-endian machines.
-        png_set_bgr(png);
-        png_set_filler(png, 0, PNG_FILLER_AFTER);
-        for (int y = 0; y < height; y++) png_write_row(png, (png_bytep)(pixels + (size_t)y * stride));
-    } else {
-        row = (unsigned char *)malloc((size_t)width * 4);
-        if (!row) png_error(png, "out of memory");
-        for (int y = 0; y < height; y++) {
-            const uint32_t *source = (const uint32_t *)(pixels + (size_t)y * stride);
-            for (int x = 0; x < width; x++) {
-                uint32_t p = source[x];
-                unsigned a = p >> 24, r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF;
-                if (a != 0 && a != 255) {
-                    r = (r * 255 + a / 2) / a;
-                    g = (g * 255 + a / 2) / a;
-                    b = (b * 255 + a / 2) / a;
-                }
-                row[4 * x] = (unsigned char)r;
-                row[4 * x + 1] = (unsigned char)g;
-                row[4 * x + 2] = (unsigned char)b;
-                row[4 * x + 3] = (unsigned char)a;
-            }
-            png_write_row(png, row);
-        }
-    }
-    png_write_end(png, info);
-    png_destroy_write_struct(&png, &info);
-    free(row);
+// Fills in the length of the chunk at `start` and appends its CRC; -1 when
+// the data is over PNG's 2^31 - 1 bytes or memory runs out.
+static int close_chunk(tablesnap_png_buffer *out, size_t start) {
+    size_t length = out->count - start - 8;
+    if (length > 0x7FFFFFFF || reserve(out, 4) != 0) return -1;
+    write_u32(out->bytes + start, (uint32_t)length);
+    write_u32(out->bytes + out->count, crc_of(out->bytes + start, length));
+    out->count += 4;
     return 0;
+}
+
+static int write_header(tablesnap_png_buffer *out, int width, int height, int bpp) {
+    if (reserve(out, sizeof png_signature + chunk_overhead + 13) != 0) return -1;
+    memcpy(out->bytes, png_signature, sizeof png_signature);
+    out->count = sizeof png_signature;
+    size_t ihdr = open_chunk(out, "IHDR");
+    unsigned char *fields = out->bytes + out->count;
+    write_u32(fields, (uint32_t)width);
+    write_u32(fields + 4, (uint32_t)height);
+    // 8 bits a sample; RGB or RGBA; deflate, adaptive filtering, no interlacing.
+    const unsigned char rest[5] = {8, bpp == 4 ? 6 : 2, 0, 0, 0};
+    memcpy(fields + 8, rest, sizeof rest);
+    out->count += 13;
+    return close_chunk(out, ihdr);
+}
+
+// The pixels, and for RGBA the rows un-premultiplied so far (this row and the
+// one above): each strip has its own.
+typedef struct {
+    const unsigned char *pixels;
+    int width, height, stride, bpp;
+    uint32_t *straight[2];
+} source;
+
+// Row `y` as the filters take it: Cairo's own words for RGB (the alpha byte is
+// dropped), straight ones for RGBA.
+static const uint32_t *source_row(const source *s, int y) {
+    const uint32_t *pixels = (const uint32_t *)(const void *)(s->pixels + (size_t)y * (size_t)s->stride);
+    if (s->bpp == 3) return pixels;
+    uint32_t *row = s->straight[y & 1];
+    for (int x = 0; x < s->width; x++) row[x] = tablesnap_png_unpremultiply(pixels[x]);
+    return row;
+}
+
+static size_t row_size_of(const source *s) {
+    return (size_t)s->width * (size_t)s->bpp + 1;
+}
+
+// Rows [from, to) filtered into `out`.
+static void filter_rows(const source *s, int from, int to, unsigned char *out) {
+    const uint32_t *above = from > 0 ? source_row(s, from - 1) : NULL;
+    for (int y = from; y < to; y++) {
+        const uint32_t *row = source_row(s, y);
+        tablesnap_png_filter_row(row, above, s->width, s->bpp, out + (size_t)(y - from) * row_size_of(s));
+        above = row;
+    }
+}
+
+// Rows [from, to) as raw deflate data; `last` ends the stream, otherwise a sync
+// flush leaves it on a byte boundary for the next strip's data.
+typedef struct {
+    source s;
+    int from, to, last;
+    tablesnap_png_buffer out;
+    uint32_t adler;
+    int status;
+} strip;
+
+enum { window = 32768 };
+
+// The filtered bytes just before the strip, up to deflate's window: filtered
+// again here (rows are a function of the pixels alone) rather than taken from
+// the strip above while its thread writes them.
+static int set_history(strip *t, z_stream *z) {
+    if (t->from == 0) return 0;
+    size_t row_size = row_size_of(&t->s);
+    int count = (int)((window + row_size - 1) / row_size);
+    int first = t->from > count ? t->from - count : 0;
+    size_t size = row_size * (size_t)(t->from - first);
+    unsigned char *rows = (unsigned char *)malloc(size);
+    if (!rows) return -1;
+    filter_rows(&t->s, first, t->from, rows);
+    size_t history = size < window ? size : window;
+    int result = deflateSetDictionary(z, rows + size - history, (uInt)history);
+    free(rows);
+    return result == Z_OK ? 0 : -1;
+}
+
+static int deflate_into(strip *t, z_stream *z, const unsigned char *rows, size_t size) {
+    z->next_in = (Bytef *)(uintptr_t)rows;
+    z->avail_in = (uInt)size;
+    int flush = t->last ? Z_FINISH : Z_SYNC_FLUSH, result;
+    do {
+        if (reserve(&t->out, 65536) != 0) return -1;
+        size_t room = t->out.capacity - t->out.count;
+        z->next_out = t->out.bytes + t->out.count;
+        z->avail_out = room > UINT32_MAX ? UINT32_MAX : (uInt)room;
+        result = deflate(z, flush);
+        t->out.count = (size_t)(z->next_out - t->out.bytes);
+    } while (result == Z_OK && (z->avail_in > 0 || z->avail_out == 0));
+    return result == Z_STREAM_END || (!t->last && result == Z_OK) ? 0 : -1;
+}
+
+// zlib's level 1 with 4 KB hash chains (memLevel 5): on screenshots 15 %
+// faster than the default 64 KB, and no larger, as the table stays in cache.
+static int deflate_strip(strip *t, const unsigned char *rows, size_t size) {
+    z_stream z;
+    memset(&z, 0, sizeof z);
+    if (size > UINT32_MAX || deflateInit2(&z, 1, Z_DEFLATED, -15, 5, Z_DEFAULT_STRATEGY) != Z_OK) return -1;
+    int status = set_history(t, &z);
+    if (status == 0) status = deflate_into(t, &z, rows, size);
+    deflateEnd(&z);
+    return status;
+}
+
+static void *run_strip(void *argument) {
+    strip *t = (strip *)argument;
+    size_t size = row_size_of(&t->s) * (size_t)(t->to - t->from);
+    uint32_t *straight = t->s.bpp == 4 ? (uint32_t *)malloc(sizeof(uint32_t) * 2 * (size_t)t->s.width) : NULL;
+    unsigned char *rows = (unsigned char *)malloc(size);
+    t->status = -1;
+    if (rows && (t->s.bpp == 3 || straight)) {
+        t->s.straight[0] = straight;
+        t->s.straight[1] = straight ? straight + t->s.width : NULL;
+        filter_rows(&t->s, t->from, t->to, rows);
+        t->adler = libdeflate_adler32(1, rows, size);
+        t->status = deflate_strip(t, rows, size);
+    }
+    free(rows);
+    free(straight);
+    return NULL;
+}
+
+// Below this many bytes of rows a second thread costs more than it saves.
+enum { two_strips_from = 1 << 20 };
+
+// Filters and deflates the upper half on this thread and the lower half
+// beside it; a small image is one strip.
+static int deflate_image(const source *s, strip *upper, strip *lower) {
+    int split = row_size_of(s) * (size_t)s->height < two_strips_from ? s->height : s->height / 2;
+    *upper = (strip){*s, 0, split, split == s->height, {NULL, 0, 0}, 1, 0};
+    *lower = (strip){*s, split, s->height, 1, {NULL, 0, 0}, 1, 0};
+    pthread_t thread;
+    int threaded = split < s->height && pthread_create(&thread, NULL, run_strip, lower) == 0;
+    run_strip(upper);
+    if (threaded) pthread_join(thread, NULL);
+    else if (split < s->height) run_strip(lower);
+    return upper->status == 0 && lower->status == 0 ? 0 : -1;
+}
+
+// The zlib stream: its header, the strips, and the Adler-32 of all rows.
+static int append_stream(tablesnap_png_buffer *out, const strip *upper, const strip *lower) {
+    if (reserve(out, 2 + upper->out.count + lower->out.count + 4) != 0) return -1;
+    out->bytes[out->count++] = 0x78; // deflate, 32 KB window
+    out->bytes[out->count++] = 0x01; // fastest, no dictionary; with 0x78 a multiple of 31
+    memcpy(out->bytes + out->count, upper->out.bytes, upper->out.count);
+    out->count += upper->out.count;
+    memcpy(out->bytes + out->count, lower->out.bytes, lower->out.count);
+    out->count += lower->out.count;
+    size_t lower_size = row_size_of(&lower->s) * (size_t)(lower->to - lower->from);
+    write_u32(out->bytes + out->count, (uint32_t)adler32_combine(upper->adler, lower->adler, (z_off_t)lower_size));
+    out->count += 4;
+    return 0;
+}
+
+static int write_image_data(tablesnap_png_buffer *out, const source *s) {
+    if (reserve(out, 8) != 0) return -1;
+    size_t idat = open_chunk(out, "IDAT");
+    strip upper, lower;
+    int status = deflate_image(s, &upper, &lower);
+    if (status == 0) status = append_stream(out, &upper, &lower);
+    free(upper.out.bytes);
+    free(lower.out.bytes);
+    if (status != 0 || close_chunk(out, idat) != 0 || reserve(out, chunk_overhead) != 0) return -1;
+    return close_chunk(out, open_chunk(out, "IEND"));
+}
+
+int tablesnap_png_encode(const unsigned char *pixels, int width, int height, int stride, int opaque, tablesnap_png_buffer *out) {
+    *out = (tablesnap_png_buffer){NULL, 0, 0};
+    source s = {pixels, width, height, stride, opaque ? 3 : 4, {NULL, NULL}};
+    int status = width > 0 && height > 0 && stride >= width * 4 ? 0 : -1;
+    if (status == 0) status = write_header(out, width, height, s.bpp);
+    if (status == 0) status = write_image_data(out, &s);
+    if (status != 0) {
+        free(out->bytes);
+        *out = (tablesnap_png_buffer){NULL, 0, 0};
+    }
+    return status;
 }

@@ -1,26 +1,18 @@
 import CGraphics
 import Foundation
 
-/// PNG encoding through libpng; decoding through a direct reader (zlib, one
-/// unfiltering pass) for 8-bit RGB and RGBA files such as TableSnap writes, and
-/// libpng's simplified reader for every other kind, so a snapshot test's
-/// reference reads in about half the time its rendering takes to encode.
+/// PNG encoding straight from Cairo's pixels (a filter chosen per row, zlib's
+/// deflate in two strips on two threads); decoding through a direct reader (libdeflate over the whole
+/// stream, one unfiltering pass) for 8-bit RGB and RGBA files such as
+/// TableSnap writes, and libpng's simplified reader for every other kind, so a
+/// snapshot test's reference reads in less time than its rendering draws.
 public enum PNGCodec {
-    /// zlib level 1 with the Sub filter: on flat UI pixels this is over three
-    /// times faster than libpng's defaults (level 6, adaptive filtering) for
-    /// files about 25 % larger. Measured alternatives (zlib's RLE strategy,
-    /// Up or no filtering) were no faster, or larger.
-    static let compressionLevel: Int32 = 1
-    static let filters = Int32(PNG_FILTER_SUB)
-
     /// The PNG bytes of `bitmap`: RGB when it is opaque, RGBA otherwise; no
     /// timestamps, so equal pixels always give equal bytes.
     public static func encode(_ bitmap: Bitmap) throws(PNGError) -> [UInt8] {
         var buffer = tablesnap_png_buffer(bytes: nil, count: 0, capacity: 0)
         let status = bitmap.withPixels { bytes, stride in
-            tablesnap_png_encode(
-                bytes, Int32(bitmap.pixelWidth), Int32(bitmap.pixelHeight), Int32(stride),
-                bitmap.isOpaque ? 1 : 0, compressionLevel, filters, &buffer)
+            tablesnap_png_encode(bytes, Int32(bitmap.pixelWidth), Int32(bitmap.pixelHeight), Int32(stride), bitmap.isOpaque ? 1 : 0, &buffer)
         }
         guard status == 0, let start = buffer.bytes else { throw .encodingFailed }
         defer { free(start) }
@@ -58,8 +50,9 @@ public enum PNGCodec {
             let status = bitmap.withPixels { bytes, stride in
                 data.withUnsafeBufferPointer { tablesnap_png_decode($0.baseAddress, $0.count, bytes, Int32(stride), Int32(width), Int32(height), &report) }
             }
-            // Only a kind it does not take goes on to libpng: a damaged file is
-            // reported, not decoded a second time.
+            // A kind it does not take, or image data it cannot take whole, goes
+            // on to libpng's bounded path, which names a defect before libpng
+            // reads anything; a defect the direct reader finds is reported.
             if status == TABLESNAP_PNG_OK { return bitmap }
             if status != TABLESNAP_PNG_OTHER_KIND { throw failure(report, width: width, height: height) }
         }

@@ -1,5 +1,5 @@
 // Measures TableSnap's render pipeline: layout, draw and PNG encoding of a
-// Settings-like iPhone screen, libpng encoding against Cairo's own PNG
+// Settings-like iPhone screen, our PNG encoder against Cairo's own PNG
 // writer, and the first screen (layout + draw) of a million-row
 // inset-grouped table with estimated heights against a 20-row one, the same
 // for a flow-layout and a compositional grid and a list of a million items, and the
@@ -33,7 +33,7 @@ func report(_ name: String, _ values: [Double]) {
     print(name.padding(toLength: 44, withPad: " ", startingAt: 0) + String(format: "%8.2f ms", median(values)))
 }
 
-/// Cairo's PNG writer into memory, the baseline for our libpng encoder.
+/// Cairo's PNG writer into memory, the baseline for our encoder.
 func cairoPNG(_ bitmap: Bitmap) -> Int {
     var count = 0
     withUnsafeMutablePointer(to: &count) { pointer in
@@ -161,7 +161,7 @@ do {
     print("\(mockupPath): \(Int(size.width))×\(Int(size.height)) pt @\(Int(scale))x, \(iterations) iterations, medians")
     report("layout", layout)
     report("draw", draw)
-    report("encode (libpng, ours)", encode)
+    report("encode (ours)", encode)
     report("render + encode", total)
     report("encode (cairo_surface_write_to_png)", cairo)
     print(String(format: "PNG size: ours %d KB, cairo %d KB; encoding speed-up %.1f×",

@@ -1,7 +1,9 @@
 // The C libraries TableSnap draws and encodes with: Cairo (with its PDF and
 // SVG surfaces), Pango (through fontconfig/FreeType, so fonts come from a
-// private configuration), libpng and TurboJPEG; poppler-glib and librsvg are
-// opened on first use (see VectorImageLibraries.c).
+// private configuration), zlib (deflate, for PNGs written), libdeflate
+// (inflate, for PNGs read), libpng (PNGs of other kinds) and TurboJPEG;
+// poppler-glib and librsvg are opened on first use (see VectorImageLibraries.c).
+// Only the PNG code includes zlib's and libdeflate's headers.
 //
 // Header search paths come from pkg-config through the CCairo and CHarfBuzz
 // system-library targets, whose closures carry no "-pthread" (pangocairo's
@@ -30,15 +32,18 @@ typedef struct {
 } tablesnap_png_buffer;
 
 /// Encodes Cairo ARGB32 pixels (premultiplied, native-endian) as an 8-bit PNG:
-/// RGB when `opaque`, else RGBA. No time or text chunks, so equal pixels give
-/// equal bytes. Returns 0 on success; on failure frees `out` and returns -1.
+/// RGB when `opaque`, else RGBA; a filter chosen per row, zlib's deflate at
+/// level 1 in two strips on two threads. No time or text chunks, so equal
+/// pixels give equal bytes. Returns
+/// 0 with the PNG in `out` (the caller frees its bytes), or -1 with `out` empty.
 int tablesnap_png_encode(const unsigned char *pixels, int width, int height, int stride,
-                         int opaque, int level, int filters, tablesnap_png_buffer *out);
+                         int opaque, tablesnap_png_buffer *out);
 
 /// What a PNG reader found: TABLESNAP_PNG_OK, or why it stopped.
 typedef enum {
     TABLESNAP_PNG_OK = 0,
-    /// The direct reader does not take this kind of PNG; libpng must read it.
+    /// The direct reader does not take this PNG (its kind, or image data that
+    /// does not end with the last row); libpng must read it.
     TABLESNAP_PNG_OTHER_KIND,
     /// The data does not start with the PNG signature.
     TABLESNAP_PNG_NOT_PNG,
@@ -84,9 +89,11 @@ tablesnap_png_status tablesnap_png_read_header(const unsigned char *data, size_t
 /// Decodes an 8-bit RGB or RGBA, non-interlaced PNG without colour-space
 /// chunks into Cairo ARGB32 pixels (premultiplied, native-endian); `width` and
 /// `height` are the pixel buffer's and must be the header's. Checks the CRC of
-/// every chunk it reads and stops after the last row: zlib data after it is
-/// never inflated. OTHER_KIND (pixels untouched) means libpng must read the file;
-/// any other failure is a defect of the file.
+/// every chunk it reads and inflates the image data in one call, which must
+/// end right after the last row. OTHER_KIND (pixels undefined) means libpng
+/// must read the file, after tablesnap_png_prepare_for_libpng: another kind of
+/// PNG, or image data that is cut, damaged or goes on after the last row, whose
+/// defect that names. Any other failure is a defect of the file.
 tablesnap_png_status tablesnap_png_decode(const unsigned char *data, size_t count, unsigned char *pixels,
                                           int stride, int width, int height, tablesnap_png_report *report);
 

@@ -1,0 +1,29 @@
+// PNG's container at the byte level, which the encoder and the readers share:
+// the signature, big-endian numbers, and a chunk's CRC (of its type and data).
+#ifndef TABLESNAP_PNG_CHUNKS_H
+#define TABLESNAP_PNG_CHUNKS_H
+
+#include <libdeflate.h>
+#include <stddef.h>
+#include <stdint.h>
+
+static const unsigned char png_signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
+
+// A chunk's length, type and CRC around its data.
+enum { chunk_overhead = 12 };
+
+static inline uint32_t read_u32(const unsigned char *p) {
+    return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | p[3];
+}
+
+static inline void write_u32(unsigned char *p, uint32_t value) {
+    p[0] = (unsigned char)(value >> 24);
+    p[1] = (unsigned char)(value >> 16);
+    p[2] = (unsigned char)(value >> 8);
+    p[3] = (unsigned char)value;
+}
+
+// `chunk` points at the chunk's length field, `length` bytes of data after its type.
+static inline uint32_t crc_of(const unsigned char *chunk, size_t length) { return libdeflate_crc32(0, chunk + 4, length + 4); }
+
+#endif

@@ -1,0 +1,118 @@
+import CGraphics
+import Foundation
+import Testing
+@testable import Canvas
+
+/// PNGs the encoder writes (two strips of zlib's deflate, rows filtered in PNGRows.c) read
+/// by libpng and zlib, which share no code with it: every chunk's CRC right,
+/// every pixel as drawn, whichever filter each row got; and the same pixels
+/// always give the same bytes.
+@Suite struct IndependentPNGDecodeTests {
+    /// Rows of each kind the encoder's filter choice meets, in turn: flat
+    /// colour (no filter), noise, noise like the row above but for a few pixels
+    /// (Up), a gradient unlike the row above (Sub). Translucent bitmaps get
+    /// alpha from 0 to 255 (premultiplied, as Cairo keeps it).
+    static func pattern(width: Int, height: Int, opaque: Bool) throws -> Bitmap {
+        let bitmap = try Bitmap(pixelWidth: width, pixelHeight: height, scale: 1, isOpaque: opaque)
+        var noise: UInt32 = 0x2545_F491
+        func next() -> UInt32 {
+            noise = noise &* 1_664_525 &+ 1_013_904_223
+            return noise >> 8
+        }
+        bitmap.withPixels { bytes, stride in
+            for y in 0..<height {
+                let row = UnsafeMutableRawPointer(bytes + y * stride).assumingMemoryBound(to: UInt32.self)
+                let above = y > 0 ? UnsafeMutableRawPointer(bytes + (y - 1) * stride).assumingMemoryBound(to: UInt32.self) : nil
+                for x in 0..<width {
+                    let straight: UInt32 = switch y % 4 {
+                    case 0: 0x00C8_D2E6
+                    case 1: next()
+                    case 2: x % 37 == 0 || above == nil ? next() : above.map { $0[x] } ?? 0
+                    default: UInt32(x * 255 / max(width - 1, 1)) << 16 | UInt32(y & 0xFF) << 8 | 0x40
+                    }
+                    let alpha: UInt32 = opaque ? 255 : UInt32((x * 7 + y * 13) % 256)
+                    row[x] = Self.premultiplied(straight & 0xFF_FFFF, alpha: alpha)
+                }
+            }
+        }
+        return bitmap
+    }
+
+    private static func premultiplied(_ rgb: UInt32, alpha: UInt32) -> UInt32 {
+        let channels = [16, 8, 0].map { shift in ((rgb >> UInt32(shift) & 0xFF) * alpha + 127) / 255 << UInt32(shift) }
+        return alpha << 24 | channels.reduce(0, |)
+    }
+
+    /// The straight RGBA bytes libpng's simplified reader gives for `png`.
+    private func readWithLibpng(_ png: [UInt8]) throws -> (width: Int, height: Int, rgba: [UInt8]) {
+        var image = png_image()
+        image.version = png_uint_32(PNG_IMAGE_VERSION)
+        defer { png_image_free(&image) }
+        try #require(png_image_begin_read_from_memory(&image, png, png.count) != 0)
+        image.format = png_uint_32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)  // RGBA
+        let width = Int(image.width), height = Int(image.height)
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        try #require(png_image_finish_read(&image, nil, &rgba, Int32(width * 4), nil) != 0)
+        return (width, height, rgba)
+    }
+
+    private func expectChunksValid(_ png: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(Array(png.prefix(8)) == signature, sourceLocation: sourceLocation)
+        let chunks = HostilePNG.chunks(png)
+        #expect(chunks.first?.type == "IHDR" && chunks.last?.type == "IEND", sourceLocation: sourceLocation)
+        #expect(Set(chunks.dropFirst().dropLast().map(\.type)) == ["IDAT"], sourceLocation: sourceLocation)
+        #expect(chunks.last.map { $0.offset + 12 + $0.length } == png.count, "nothing after IEND", sourceLocation: sourceLocation)
+        for chunk in chunks {
+            let crc = crc32(Array(png[(chunk.offset + 4)..<(chunk.offset + 8 + chunk.length)]))
+            #expect(Array(png[(chunk.offset + 8 + chunk.length)..<(chunk.offset + 12 + chunk.length)]) == bigEndian(crc),
+                    "CRC of \(chunk.type) at \(chunk.offset)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Widths of 1 to 7 pixels end rows between the encoder's and the direct
+    /// reader's groups of four pixels; 300 × 40 is many groups; 700 × 501 is
+    /// over a MiB of rows, which the encoder deflates in two strips on two
+    /// threads, split at an odd row.
+    @Test(arguments: [(1, 5), (2, 3), (3, 9), (5, 4), (7, 7), (300, 40), (700, 501)], [true, false])
+    func libpngReadsEveryPixelAsDrawn(size: (width: Int, height: Int), opaque: Bool) throws {
+        let bitmap = try Self.pattern(width: size.width, height: size.height, opaque: opaque)
+        let png = try PNGCodec.encode(bitmap)
+        expectChunksValid(png)
+        #expect(png[25] == (opaque ? 2 : 6), "RGB when opaque, else RGBA")
+        let read = try readWithLibpng(png)
+        try #require(read.width == size.width && read.height == size.height)
+        for y in 0..<size.height {
+            for x in 0..<size.width {
+                let p = bitmap.pixel(x: x, y: y), i = (y * size.width + x) * 4
+                let drawn = [p.red, p.green, p.blue, p.alpha]
+                guard Array(read.rgba[i..<(i + 4)]) == drawn else {
+                    Issue.record("pixel \(x),\(y): libpng reads \(Array(read.rgba[i..<(i + 4)])), drawn \(drawn)")
+                    return
+                }
+            }
+        }
+    }
+
+    /// The direct reader gives back exactly the bitmap that was encoded (with
+    /// premultiplication's rounding for the translucent one).
+    @Test(arguments: [true, false])
+    func theDirectReaderReadsTheEncodersFilesAsLibpngDoes(opaque: Bool) throws {
+        let png = try PNGCodec.encode(try Self.pattern(width: 301, height: 37, opaque: opaque))
+        let direct = try PNGCodec.decode(png, scale: 1, direct: true), libpng = try PNGCodec.decode(png, scale: 1, direct: false)
+        let pixels = { (bitmap: Bitmap) in
+            bitmap.withPixels { bytes, stride in Array(UnsafeBufferPointer(start: bytes, count: stride * bitmap.pixelHeight)) }
+        }
+        #expect(pixels(direct) == pixels(libpng))
+    }
+
+    /// Two bitmaps drawn alike, each encoded twice: four equal files, in one
+    /// strip and in two.
+    @Test(arguments: [(257, 300), (700, 501)], [true, false])
+    func theSamePixelsGiveTheSameBytes(size: (width: Int, height: Int), opaque: Bool) throws {
+        let files = try (0..<2).flatMap { _ in
+            let bitmap = try Self.pattern(width: size.width, height: size.height, opaque: opaque)
+            return [try PNGCodec.encode(bitmap), try PNGCodec.encode(bitmap)]
+        }
+        #expect(Set(files).count == 1)
+    }
+}
