@@ -115,24 +115,6 @@ typedef struct {
 
 enum { window = 32768 };
 
-// The filtered bytes just before the strip, up to deflate's window: filtered
-// again here (rows are a function of the pixels alone) rather than taken from
-// the strip above while its thread writes them.
-static int set_history(strip *t, z_stream *z) {
-    if (t->from == 0) return 0;
-    size_t row_size = row_size_of(&t->s);
-    int count = (int)((window + row_size - 1) / row_size);
-    int first = t->from > count ? t->from - count : 0;
-    size_t size = row_size * (size_t)(t->from - first);
-    unsigned char *rows = (unsigned char *)malloc(size);
-    if (!rows) return -1;
-    filter_rows(&t->s, first, t->from, rows);
-    size_t history = size < window ? size : window;
-    int result = deflateSetDictionary(z, rows + size - history, (uInt)history);
-    free(rows);
-    return result == Z_OK ? 0 : -1;
-}
-
 static int deflate_into(strip *t, z_stream *z, const unsigned char *rows, size_t size) {
     z->next_in = (Bytef *)(uintptr_t)rows;
     z->avail_in = (uInt)size;
@@ -150,28 +132,38 @@ static int deflate_into(strip *t, z_stream *z, const unsigned char *rows, size_t
 
 // zlib's level 1 with 4 KB hash chains (memLevel 5): on screenshots 15 %
 // faster than the default 64 KB, and no larger, as the table stays in cache.
-static int deflate_strip(strip *t, const unsigned char *rows, size_t size) {
+// `rows` holds `history` bytes of the rows above the strip, its dictionary,
+// then the strip's `size` bytes.
+static int deflate_strip(strip *t, const unsigned char *rows, size_t history, size_t size) {
     z_stream z;
     memset(&z, 0, sizeof z);
-    if (size > UINT32_MAX || deflateInit2(&z, 1, Z_DEFLATED, -15, 5, Z_DEFAULT_STRATEGY) != Z_OK) return -1;
-    int status = set_history(t, &z);
-    if (status == 0) status = deflate_into(t, &z, rows, size);
+    if (deflateInit2(&z, 1, Z_DEFLATED, -15, 5, Z_DEFAULT_STRATEGY) != Z_OK) return -1;
+    int status = history > 0 && deflateSetDictionary(&z, rows, (uInt)history) != Z_OK ? -1 : 0;
+    if (status == 0) status = deflate_into(t, &z, rows + history, size);
     deflateEnd(&z);
     return status;
 }
 
+// Filters the strip, with the rows above it that reach into deflate's window
+// (the upper strip filters them too: rows are a function of the pixels alone,
+// and nothing is read while another thread writes it), and deflates it.
 static void *run_strip(void *argument) {
     strip *t = (strip *)argument;
-    size_t size = row_size_of(&t->s) * (size_t)(t->to - t->from);
-    uint32_t *straight = t->s.bpp == 4 ? (uint32_t *)malloc(sizeof(uint32_t) * 2 * (size_t)t->s.width) : NULL;
-    unsigned char *rows = (unsigned char *)malloc(size);
+    size_t row_size = row_size_of(&t->s);
+    int first = t->from - (int)((window + row_size - 1) / row_size);
+    if (first < 0) first = 0;
+    size_t above = row_size * (size_t)(t->from - first), size = row_size * (size_t)(t->to - t->from);
+    size_t history = above < window ? above : window;
     t->status = -1;
+    if (size > UINT32_MAX) return NULL;
+    uint32_t *straight = t->s.bpp == 4 ? (uint32_t *)malloc(sizeof(uint32_t) * 2 * (size_t)t->s.width) : NULL;
+    unsigned char *rows = (unsigned char *)malloc(above + size);
     if (rows && (t->s.bpp == 3 || straight)) {
         t->s.straight[0] = straight;
         t->s.straight[1] = straight ? straight + t->s.width : NULL;
-        filter_rows(&t->s, t->from, t->to, rows);
-        t->adler = libdeflate_adler32(1, rows, size);
-        t->status = deflate_strip(t, rows, size);
+        filter_rows(&t->s, first, t->to, rows);
+        t->adler = libdeflate_adler32(1, rows + above, size);
+        t->status = deflate_strip(t, rows + above - history, history, size);
     }
     free(rows);
     free(straight);
@@ -225,7 +217,7 @@ static int write_image_data(tablesnap_png_buffer *out, const source *s) {
 int tablesnap_png_encode(const unsigned char *pixels, int width, int height, int stride, int opaque, tablesnap_png_buffer *out) {
     *out = (tablesnap_png_buffer){NULL, 0, 0};
     source s = {pixels, width, height, stride, opaque ? 3 : 4, {NULL, NULL}};
-    int status = width > 0 && height > 0 && stride >= width * 4 ? 0 : -1;
+    int status = width > 0 && height > 0 && (size_t)stride >= (size_t)width * 4 ? 0 : -1;
     if (status == 0) status = write_header(out, width, height, s.bpp);
     if (status == 0) status = write_image_data(out, &s);
     if (status != 0) {

@@ -1,3 +1,4 @@
+#include "CGraphics.h"
 #include "PNGRows.h"
 #include <string.h>
 
@@ -217,4 +218,13 @@ uint32_t tablesnap_png_premultiply(uint32_t pixel) {
     if (a == 255) return pixel;
     for (int shift = 0; shift < 24; shift += 8) result |= ((pixel >> shift & 0xFF) * a + 127) / 255 << shift;
     return result;
+}
+
+// BGRA bytes are Cairo's native-endian words on the little-endian machines
+// TableSnap runs on, so each pixel premultiplies as a word.
+void tablesnap_png_premultiply_rows(unsigned char *pixels, int width, int height, int stride) {
+    for (int y = 0; y < height; y++) {
+        uint32_t *row = (uint32_t *)(void *)(pixels + (size_t)y * (size_t)stride);
+        for (int x = 0; x < width; x++) row[x] = tablesnap_png_premultiply(row[x]);
+    }
 }

@@ -105,7 +105,8 @@ public enum PNGCodec {
         image.flags |= png_uint_32(PNG_IMAGE_FLAG_16BIT_sRGB)
         let finished = bitmap.withPixels { bytes, stride -> Int32 in
             let ok = png_image_finish_read(&image, nil, bytes, Int32(stride), nil)
-            if ok != 0, hasAlpha { premultiply(bytes, width: width, height: height, stride: stride) }
+            // Cairo wants premultiplied alpha; libpng gives straight alpha.
+            if ok != 0, hasAlpha { tablesnap_png_premultiply_rows(bytes, Int32(width), Int32(height), Int32(stride)) }
             return ok
         }
         return finished != 0 ? nil : .corrupt(message(of: image))
@@ -114,21 +115,6 @@ public enum PNGCodec {
     private static func message(of image: png_image) -> String {
         withUnsafeBytes(of: image.message) { raw in
             String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
-    }
-
-    /// Cairo wants premultiplied alpha; libpng gives straight alpha.
-    private static func premultiply(_ bytes: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) {
-        for y in 0..<height {
-            let row = bytes + y * stride
-            for x in 0..<width {
-                let p = row + x * 4
-                let a = UInt16(p[3])
-                guard a != 255 else { continue }
-                p[0] = UInt8((UInt16(p[0]) * a + 127) / 255)
-                p[1] = UInt8((UInt16(p[1]) * a + 127) / 255)
-                p[2] = UInt8((UInt16(p[2]) * a + 127) / 255)
-            }
         }
     }
 }

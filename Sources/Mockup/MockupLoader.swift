@@ -89,7 +89,8 @@ extension Mockup {
     ) throws(MockupError) -> Mockup {
         let images = MockupImageFiles(baseDirectory: baseDirectory, allowsOutsideFolder: options.allowsFilesOutsideFolder,
                                       catalogs: options.assetCatalogs.map { cache.catalog(at: URL(fileURLWithPath: $0)) }, cache: cache)
-        let symbols = MockupSymbols(baseDirectory: baseDirectory, allowsOutsideFolder: options.allowsFilesOutsideFolder, folders: options.symbolFolders)
+        let symbols = MockupSymbols(baseDirectory: baseDirectory, allowsOutsideFolder: options.allowsFilesOutsideFolder,
+                                    folders: options.symbolFolders, cache: cache)
         var mockup = try MockupReader(images: images, symbols: symbols).read(MockupField(node: tree, path: "", file: file))
         mockup.imageFiles = images.files + symbols.files
         return mockup

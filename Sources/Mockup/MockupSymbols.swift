@@ -12,14 +12,20 @@ final class MockupSymbols {
 
     private let baseDirectory: URL
     private let folder: ContainedPath
+    private let cache: MockupImageCache
     private var folders: [SymbolFolder]
+    /// The symbols found in the folders so far, by name: a name a thousand rows show is looked up once.
+    private var foundInFolders: [String: Symbol] = [:]
     /// The symbol files read, their paths resolved, for the output checks (no output may replace one).
     private(set) var files: [String] = []
 
-    init(baseDirectory: URL, allowsOutsideFolder: Bool, folders: [URL]) {
+    /// Folders come from `cache`, so the mockups one thread reads (a sheet's
+    /// variants, a batch) read each symbol file once.
+    init(baseDirectory: URL, allowsOutsideFolder: Bool, folders: [URL], cache: MockupImageCache) {
         self.baseDirectory = baseDirectory.standardizedFileURL
         folder = ContainedPath(folder: self.baseDirectory, allowsOutside: allowsOutsideFolder)
-        self.folders = folders.map { SymbolFolder(url: $0) }
+        self.cache = cache
+        self.folders = folders.map { cache.symbolFolder(at: $0) }
     }
 
     /// `symbols: path`: a folder of SF Symbols exports searched before all others.
@@ -35,17 +41,19 @@ final class MockupSymbols {
             failure.kind = .missingFile
             throw failure
         }
-        folders.insert(SymbolFolder(url: URL(fileURLWithPath: resolved)), at: 0)
+        folders.insert(cache.symbolFolder(at: URL(fileURLWithPath: resolved)), at: 0)
     }
 
     /// The symbol `field` names, or an error suggesting the nearest known
     /// names; a file in a mockup's folders that is not a template is an error too.
     func symbol(_ field: MockupField) throws(MockupError) -> Symbol {
         let name = try field.string(maxLength: 200)
+        if let symbol = foundInFolders[name] { return symbol }
         for folder in folders {
             switch folder.lookUp(name) {
             case .symbol(let symbol):
                 files.append(folder.file(named: name))
+                foundInFolders[name] = symbol
                 return symbol
             case .unreadable(let reason): throw field.error("symbol file \(reason)")
             case .missing: continue

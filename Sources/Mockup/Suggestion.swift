@@ -6,10 +6,7 @@ enum Suggestion {
 
     /// ` (did you mean "x"?)` for the closest candidate within a small edit distance, else "".
     static func didYouMean(_ word: String, in candidates: [String]) -> String {
-        guard word.utf8.count <= maximumWordLength else { return "" }
-        let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else { return "" }
-        return " (did you mean \"\(best.0)\"?)"
+        nearest(word, in: candidates, count: 1).first.map { " (did you mean \"\($0)\"?)" } ?? ""
     }
 
     /// Up to `count` candidates closest to `word` within a small edit

@@ -7,21 +7,13 @@ import Testing
 /// UIKit tests copy into their bundle (see AssetCatalogTests), named by the
 /// mockup's `assetCatalogs` or by the reader's options (`--asset-catalog`).
 @Suite struct AssetCatalogMockupTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("TableSnapUIKitTests/Fixtures")
+    static let fixtures = MockupFixtures.uikit
 
     private func parse(_ yaml: String, options: Mockup.ReadOptions = Mockup.ReadOptions()) throws(MockupError) -> Mockup {
-        try Mockup.parse(yaml, file: "test.yaml", baseDirectory: Self.fixtures, options: options)
+        try MockupFixtures.parse(yaml, in: Self.fixtures, options: options)
     }
 
-    private func error(_ yaml: String) -> MockupError? {
-        do {
-            _ = try parse(yaml)
-            return nil
-        } catch {
-            return error
-        }
-    }
+    private func error(_ yaml: String) -> MockupError? { MockupFixtures.error(yaml, in: Self.fixtures) }
 
     /// How many pixels of the render are exactly `color`.
     private func count(_ color: (UInt8, UInt8, UInt8), in mockup: Mockup) throws -> Int {
@@ -83,7 +75,7 @@ import Testing
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-catalog-\(UUID().uuidString)")
         let set = root.appendingPathComponent("Big.xcassets/Wide.imageset")
         try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
-        var jpeg = [UInt8](try Data(contentsOf: Self.fixtures.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("CanvasTests/Fixtures/upright.jpg")))
+        var jpeg = [UInt8](try Data(contentsOf: MockupFixtures.canvas.appendingPathComponent("upright.jpg")))
         let frame = try #require(jpeg.firstRange(of: [0xFF, 0xC0])).lowerBound
         jpeg.replaceSubrange((frame + 5)..<(frame + 9), with: [0x13, 0x88, 0x13, 0x88])
         try Data(jpeg).write(to: set.appendingPathComponent("wide.jpg"))

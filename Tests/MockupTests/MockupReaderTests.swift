@@ -5,18 +5,9 @@ import Testing
 
 /// Reading the format's keys for styles, the section index and titles.
 @Suite struct MockupReaderTests {
-    private func parse(_ yaml: String) throws(MockupError) -> Mockup {
-        try Mockup.parse(yaml, file: "test.yaml", baseDirectory: URL(fileURLWithPath: "/tmp"))
-    }
+    private func parse(_ yaml: String) throws(MockupError) -> Mockup { try MockupFixtures.parse(yaml) }
 
-    private func error(_ yaml: String) -> MockupError? {
-        do {
-            _ = try parse(yaml)
-            return nil
-        } catch {
-            return error
-        }
-    }
+    private func error(_ yaml: String) -> MockupError? { MockupFixtures.error(yaml) }
 
     @Test(arguments: TableViewStyle.allCases)
     func everyStyleIsRead(style: TableViewStyle) throws {

@@ -8,11 +8,10 @@ import Testing
 /// own folder of SF Symbols exports (`symbols:`) and `--symbols` folders.
 @Suite struct SymbolMockupTests {
     /// The folder holding the hand-written template fixture `Symbols/tablesnap.test.frame.svg`.
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("CanvasTests/Fixtures")
+    static let fixtures = MockupFixtures.canvas
 
     private func parse(_ yaml: String, options: Mockup.ReadOptions = Mockup.ReadOptions()) throws(MockupError) -> Mockup {
-        try Mockup.parse(yaml, file: "test.yaml", baseDirectory: Self.fixtures, options: options)
+        try MockupFixtures.parse(yaml, in: Self.fixtures, options: options)
     }
 
     private func rowImage(_ mockup: Mockup) -> SymbolImage? {
@@ -29,6 +28,24 @@ import Testing
         #expect(image.symbol.name == "tablesnap.test.frame")
         #expect(image.weight == .bold && image.scale == .large && image.rendering == .palette([.systemRed, .systemBlue]))
         #expect(mockup.imageFiles.contains { $0.hasSuffix("Symbols/tablesnap.test.frame.svg") }, "no output may replace a symbol file")
+    }
+
+    /// An export named like one of TableSnap's own drawings (`gear`) is the
+    /// one drawn; a name many rows show is read, and listed, once.
+    @Test func anExportWinsOverTableSnapsOwnDrawingAndIsListedOnce() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tablesnap-symbols-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Symbols"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("Symbols/tablesnap.test.frame.svg"),
+                                         to: folder.appendingPathComponent("Symbols/gear.svg"))
+        let mockup = try MockupFixtures.parse("""
+            symbols: Symbols
+            table: {sections: [{rows: [{text: A, image: {symbol: gear}}, {text: B, image: {symbol: gear}}]}]}
+            """, in: folder)
+        let exported = try #require(Symbol.named("tablesnap.test.frame", preferring: [SymbolFolder(url: Self.fixtures.appendingPathComponent("Symbols"))]))
+        #expect(rowImage(mockup)?.symbol.designSize == exported.designSize, "drawn from the export, whose box is not the built-in gear's")
+        #expect(rowImage(mockup)?.symbol.designSize != Symbol.builtIn("gear")?.designSize)
+        #expect(mockup.imageFiles.filter { $0.hasSuffix("Symbols/gear.svg") }.count == 1)
     }
 
     @Test func readOptionsFoldersAreSearchedToo() throws {

@@ -107,6 +107,10 @@ tablesnap_png_status tablesnap_png_decode(const unsigned char *data, size_t coun
 tablesnap_png_status tablesnap_png_prepare_for_libpng(const unsigned char *data, size_t count,
                                                       tablesnap_png_buffer *rebuilt, tablesnap_png_report *report);
 
+/// Premultiplies straight BGRA rows (libpng's output) in place into Cairo's
+/// ARGB32, rounding as the direct reader does.
+void tablesnap_png_premultiply_rows(unsigned char *pixels, int width, int height, int stride);
+
 /// The vector image formats read through a library opened on first use.
 typedef enum {
     /// A PDF's first page, through poppler-glib.

@@ -112,9 +112,7 @@ struct SVGPathData {
     /// Q (a control point) or T (reflected from the last), drawn as the cubic curve it equals; the control point.
     private mutating func quadraticCurve(smooth: Bool, origin: CGPoint) -> CGPoint? {
         guard let control = control(smooth: smooth, reflecting: lastQuadraticControl, origin: origin), let end = point(from: origin) else { return nil }
-        let start = current
-        path.addCurve(to: end, control1: CGPoint(x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y)),
-                      control2: CGPoint(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y)))
+        path.addQuadCurve(to: end, control: control)
         current = end
         return control
     }

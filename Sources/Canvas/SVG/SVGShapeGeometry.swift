@@ -13,16 +13,16 @@ enum SVGShapeGeometry {
             return attributes["d"].map { SVGPathData.path(Substring($0)) }
         case "circle":
             guard let r = number("r"), r > 0 else { return nil }
-            return ellipse(center: CGPoint(x: number("cx") ?? 0, y: number("cy") ?? 0), radii: CGSize(width: r, height: r))
+            return ellipse(center: CGPoint(x: number("cx") ?? 0, y: number("cy") ?? 0), rx: r, ry: r)
         case "ellipse":
             guard let rx = number("rx"), let ry = number("ry"), rx > 0, ry > 0 else { return nil }
-            return ellipse(center: CGPoint(x: number("cx") ?? 0, y: number("cy") ?? 0), radii: CGSize(width: rx, height: ry))
+            return ellipse(center: CGPoint(x: number("cx") ?? 0, y: number("cy") ?? 0), rx: rx, ry: ry)
         case "rect":
             guard let width = number("width"), let height = number("height"), width > 0, height > 0 else { return nil }
             let rect = CGRect(x: number("x") ?? 0, y: number("y") ?? 0, width: width, height: height)
-            // One radius given stands for both, as SVG says; each at most half the side.
+            // One radius given stands for both, as SVG says; Path keeps each within half the side.
             let rx = number("rx") ?? number("ry") ?? 0, ry = number("ry") ?? number("rx") ?? 0
-            return roundedRect(rect, radii: CGSize(width: min(max(0, rx), width / 2), height: min(max(0, ry), height / 2)))
+            return Path { $0.addRoundedRect(rect, cornerWidth: rx, cornerHeight: ry) }
         case "line":
             return Path { $0.addLines([CGPoint(x: number("x1") ?? 0, y: number("y1") ?? 0), CGPoint(x: number("x2") ?? 0, y: number("y2") ?? 0)]) }
         case "polygon", "polyline":
@@ -40,30 +40,9 @@ enum SVGShapeGeometry {
         return value
     }
 
-    private static func ellipse(center: CGPoint, radii: CGSize) -> Path {
-        Path { path in
-            path.move(to: CGPoint(x: center.x + radii.width, y: center.y))
-            path.append(BezierArc.curves(center: center, radii: radii, rotation: 0, start: 0, sweep: 2 * .pi))
-            path.closeSubpath()
-        }
-    }
-
-    /// A rectangle whose corners are quarter ellipses of `radii`, drawn clockwise from the top left as SVG draws it.
-    private static func roundedRect(_ rect: CGRect, radii: CGSize) -> Path {
-        guard radii.width > 0, radii.height > 0 else { return Path { $0.addRect(rect) } }
-        let (rx, ry) = (radii.width, radii.height)
-        let corners: [(CGPoint, CGFloat)] = [
-            (CGPoint(x: rect.maxX - rx, y: rect.minY + ry), -.pi / 2), (CGPoint(x: rect.maxX - rx, y: rect.maxY - ry), 0),
-            (CGPoint(x: rect.minX + rx, y: rect.maxY - ry), .pi / 2), (CGPoint(x: rect.minX + rx, y: rect.minY + ry), .pi),
-        ]
-        return Path { path in
-            path.move(to: CGPoint(x: rect.minX + rx, y: rect.minY))
-            for (center, start) in corners {
-                path.addLine(to: BezierArc.point(center: center, radii: radii, rotation: 0, angle: start))
-                path.append(BezierArc.curves(center: center, radii: radii, rotation: 0, start: start, sweep: .pi / 2))
-            }
-            path.closeSubpath()
-        }
+    /// Drawn clockwise from the rightmost point, as SVG draws it.
+    private static func ellipse(center: CGPoint, rx: CGFloat, ry: CGFloat) -> Path {
+        Path { $0.addEllipse(in: CGRect(x: center.x - rx, y: center.y - ry, width: 2 * rx, height: 2 * ry)) }
     }
 
     private static func points(_ text: Substring, closed: Bool) -> Path {

@@ -41,8 +41,11 @@ extension Symbol {
     /// Whether the bootstrap-icons package the mapped names are drawn from is installed (`Scripts/setup` installs it).
     public static var isIconSetInstalled: Bool { IconSet.isInstalled }
 
-    /// Reports, once per name, that `name` is drawn by none of the sources and how to supply it.
+    /// Reports, once per name, that `name` is drawn by none of the sources and
+    /// how to supply it; a name already reported costs one set lookup, as a
+    /// cell provider asks for it again for every cell.
     static func warnUnknown(_ name: String) {
+        guard warnedNames.withLock({ $0.insert(name).inserted }) else { return }
         let why = SymbolMap.entry(name) != nil && !IconSet.isInstalled
             ? "its stand-in comes from the bootstrap-icons package, which is not installed (run Scripts/setup)"
             : "it is not among TableSnap's symbols (its own drawings and the SF Symbols names it maps to bootstrap-icons)"
@@ -52,6 +55,7 @@ extension Symbol {
     }
 
     private static let warned = Mutex<Set<String>>([])
+    private static let warnedNames = Mutex<Set<String>>([])
 
     private static func warnOnce(_ message: String) {
         guard warned.withLock({ $0.insert(message).inserted }) else { return }

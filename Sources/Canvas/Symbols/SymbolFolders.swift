@@ -2,9 +2,10 @@ import Foundation
 import Synchronization
 
 /// The folders of SF Symbols exports every lookup searches, in order: those
-/// registered in code (``Image/registerSymbols(directory:)``, the CLI's
-/// `--symbols`), then those `TABLESNAP_SYMBOLS` names (folders separated by
-/// `:`), read at the first lookup.
+/// registered in code (``Image/registerSymbols(directory:)``), then those
+/// `TABLESNAP_SYMBOLS` names (folders separated by `:`), read at the first
+/// lookup. The CLI's `--symbols` folders are a mockup reader's option
+/// (`MockupSymbols`), searched before these.
 enum SymbolFolders {
     /// The environment variable naming folders of symbols.
     static let environmentVariable = "TABLESNAP_SYMBOLS"

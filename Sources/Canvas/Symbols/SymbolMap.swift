@@ -7,7 +7,8 @@ import Foundation
 /// so a render that shows a few symbols never reads the other rows, and
 /// nothing is read at start-up.
 enum SymbolMap {
-    /// How close a drawing is to the SF Symbol it stands in for.
+    /// How close a drawing is to the SF Symbol it stands in for: the table's
+    /// fourth column, which documents the map and is checked, not drawn from.
     enum Match: String, Sendable {
         /// The same concept under the same or the matching name.
         case exact
@@ -21,14 +22,12 @@ enum SymbolMap {
         case approx
     }
 
-    /// One mapped name.
+    /// One mapped name. The table's fifth column, the name's rank among the
+    /// names apps use, orders ``names``.
     struct Entry: Sendable {
         /// The set's file name, without `.svg`.
         let icon: String
         let transform: IconSetTransform?
-        let match: Match
-        /// The name's rank among the names apps use (1 = most used); nil for a sibling added beside a ranked name.
-        let rank: Int?
     }
 
     /// The row of `name`; nil for a name the map does not draw.
@@ -37,21 +36,10 @@ enum SymbolMap {
         // Every row follows a line break (the table starts with one), and its name is followed by a tab.
         let needle = Array("\n\(name)\t".utf8)
         return table.utf8.withContiguousStorageIfAvailable { bytes -> Entry? in
-            guard let start = firstIndex(of: needle, in: bytes) else { return nil }
+            guard let start = bytes.firstRange(of: needle)?.lowerBound else { return nil }
             let end = bytes[(start + 1)...].firstIndex(of: 0x0A) ?? bytes.count
             return row(bytes[(start + 1)..<end]).map(\.entry)
         } ?? nil
-    }
-
-    /// Where `needle` first starts in `bytes`.
-    private static func firstIndex(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let first = needle.first, bytes.count >= needle.count else { return nil }
-        var index = 0
-        while index <= bytes.count - needle.count {
-            if bytes[index] == first, needle.indices.allSatisfy({ bytes[index + $0] == needle[$0] }) { return index }
-            index += 1
-        }
-        return nil
     }
 
     /// Every mapped name in the table's order: by rank, then the unranked siblings.
@@ -62,7 +50,7 @@ enum SymbolMap {
     /// A row's name and entry; nil for a malformed row.
     private static func row<Bytes: Collection>(_ line: Bytes) -> (name: String, entry: Entry)? where Bytes.Element == UInt8 {
         let columns = line.split(separator: 0x09, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-        guard columns.count == 5, let match = Match(rawValue: columns[3]) else { return nil }
-        return (columns[0], Entry(icon: columns[1], transform: IconSetTransform(rawValue: columns[2]), match: match, rank: Int(columns[4])))
+        guard columns.count == 5, Match(rawValue: columns[3]) != nil else { return nil }
+        return (columns[0], Entry(icon: columns[1], transform: IconSetTransform(rawValue: columns[2])))
     }
 }
