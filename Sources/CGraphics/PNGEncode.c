@@ -7,7 +7,7 @@
 #include <zlib.h>
 
 // A PNG written straight from Cairo's pixels: the rows are filtered
-// (PNGRows.c) into one buffer and deflated by zlib at level 1 in two strips,
+// (PNGRows.c) a piece at a time and deflated by zlib at level 1 in two strips,
 // the lower one on a second thread, into one zlib stream. The split is fixed
 // (the middle row), the lower strip is primed with the upper one's last 32 KB
 // as its dictionary, and zlib's output depends on nothing but its input, so
@@ -93,14 +93,15 @@ static size_t row_size_of(const source *s) {
     return (size_t)s->width * (size_t)s->bpp + 1;
 }
 
-// Rows [from, to) filtered into `out`.
-static void filter_rows(const source *s, int from, int to, unsigned char *out) {
-    const uint32_t *above = from > 0 ? source_row(s, from - 1) : NULL;
+// Rows [from, to) filtered into `out`; `above` is row from - 1 as
+// source_row gave it, or NULL, and the last row's is returned for the next call.
+static const uint32_t *filter_rows(const source *s, int from, int to, const uint32_t *above, unsigned char *out) {
     for (int y = from; y < to; y++) {
         const uint32_t *row = source_row(s, y);
         tablesnap_png_filter_row(row, above, s->width, s->bpp, out + (size_t)(y - from) * row_size_of(s));
         above = row;
     }
+    return above;
 }
 
 // Rows [from, to) as raw deflate data; `last` ends the stream, otherwise a sync
@@ -113,12 +114,13 @@ typedef struct {
     int status;
 } strip;
 
-enum { window = 32768 };
+enum { window = 32768, piece_bytes = 128 * 1024 };
 
-static int deflate_into(strip *t, z_stream *z, const unsigned char *rows, size_t size) {
+// Deflates `size` bytes with `flush`, growing the strip's output as needed.
+static int deflate_into(strip *t, z_stream *z, const unsigned char *rows, size_t size, int flush) {
     z->next_in = (Bytef *)(uintptr_t)rows;
     z->avail_in = (uInt)size;
-    int flush = t->last ? Z_FINISH : Z_SYNC_FLUSH, result;
+    int result;
     do {
         if (reserve(&t->out, 65536) != 0) return -1;
         size_t room = t->out.capacity - t->out.count;
@@ -127,45 +129,65 @@ static int deflate_into(strip *t, z_stream *z, const unsigned char *rows, size_t
         result = deflate(z, flush);
         t->out.count = (size_t)(z->next_out - t->out.bytes);
     } while (result == Z_OK && (z->avail_in > 0 || z->avail_out == 0));
-    return result == Z_STREAM_END || (!t->last && result == Z_OK) ? 0 : -1;
+    return result == Z_STREAM_END || (flush != Z_FINISH && result == Z_OK) ? 0 : -1;
+}
+
+// The rows above the strip that reach into deflate's window, filtered and set
+// as its dictionary (the upper strip filters them too: rows are a function of
+// the pixels alone, and nothing is read while another thread writes it).
+// Returns the last of them as source_row gave it, or NULL at the top.
+static const uint32_t *prime(strip *t, z_stream *z, unsigned char *buffer, int *status) {
+    size_t row_size = row_size_of(&t->s);
+    int first = t->from - (int)((window + row_size - 1) / row_size);
+    if (first < 0) first = 0;
+    if (first == t->from) return NULL;
+    const uint32_t *above = filter_rows(&t->s, first, t->from, first > 0 ? source_row(&t->s, first - 1) : NULL, buffer);
+    size_t filtered = row_size * (size_t)(t->from - first), history = filtered < window ? filtered : window;
+    if (deflateSetDictionary(z, buffer + filtered - history, (uInt)history) != Z_OK) *status = -1;
+    return above;
 }
 
 // zlib's level 1 with 4 KB hash chains (memLevel 5): on screenshots 15 %
 // faster than the default 64 KB, and no larger, as the table stays in cache.
-// `rows` holds `history` bytes of the rows above the strip, its dictionary,
-// then the strip's `size` bytes.
-static int deflate_strip(strip *t, const unsigned char *rows, size_t history, size_t size) {
+// The rows are filtered a cache-sized piece at a time into one buffer that
+// deflate copies from: a screen-sized buffer of filtered rows would be fresh
+// pages to fault in, in every process. zlib's output does not depend on how
+// its input is cut, so the bytes are those of one call with all the rows.
+static int deflate_strip(strip *t, unsigned char *buffer, int rows_per_piece) {
     z_stream z;
     memset(&z, 0, sizeof z);
     if (deflateInit2(&z, 1, Z_DEFLATED, -15, 5, Z_DEFAULT_STRATEGY) != Z_OK) return -1;
-    int status = history > 0 && deflateSetDictionary(&z, rows, (uInt)history) != Z_OK ? -1 : 0;
-    if (status == 0) status = deflate_into(t, &z, rows + history, size);
+    int status = 0;
+    const uint32_t *above = prime(t, &z, buffer, &status);
+    size_t row_size = row_size_of(&t->s);
+    for (int y = t->from; status == 0 && y < t->to; y += rows_per_piece) {
+        int end = t->to - y < rows_per_piece ? t->to : y + rows_per_piece;
+        size_t size = row_size * (size_t)(end - y);
+        above = filter_rows(&t->s, y, end, above, buffer);
+        t->adler = libdeflate_adler32(t->adler, buffer, size);
+        int flush = end < t->to ? Z_NO_FLUSH : t->last ? Z_FINISH : Z_SYNC_FLUSH;
+        status = deflate_into(t, &z, buffer, size, flush);
+    }
     deflateEnd(&z);
     return status;
 }
 
-// Filters the strip, with the rows above it that reach into deflate's window
-// (the upper strip filters them too: rows are a function of the pixels alone,
-// and nothing is read while another thread writes it), and deflates it.
+// Filters and deflates one strip, on whichever thread runs it.
 static void *run_strip(void *argument) {
     strip *t = (strip *)argument;
     size_t row_size = row_size_of(&t->s);
-    int first = t->from - (int)((window + row_size - 1) / row_size);
-    if (first < 0) first = 0;
-    size_t above = row_size * (size_t)(t->from - first), size = row_size * (size_t)(t->to - t->from);
-    size_t history = above < window ? above : window;
+    int rows_per_piece = row_size >= piece_bytes ? 1 : (int)(piece_bytes / row_size);
+    // The dictionary rows are filtered into the same buffer, so it holds the larger.
+    size_t history_rows = (window + row_size - 1) / row_size, buffer_rows = history_rows > (size_t)rows_per_piece ? history_rows : (size_t)rows_per_piece;
     t->status = -1;
-    if (size > UINT32_MAX) return NULL;
     uint32_t *straight = t->s.bpp == 4 ? (uint32_t *)malloc(sizeof(uint32_t) * 2 * (size_t)t->s.width) : NULL;
-    unsigned char *rows = (unsigned char *)malloc(above + size);
-    if (rows && (t->s.bpp == 3 || straight)) {
+    unsigned char *buffer = (unsigned char *)malloc(row_size * buffer_rows);
+    if (buffer && (t->s.bpp == 3 || straight)) {
         t->s.straight[0] = straight;
         t->s.straight[1] = straight ? straight + t->s.width : NULL;
-        filter_rows(&t->s, first, t->to, rows);
-        t->adler = libdeflate_adler32(1, rows + above, size);
-        t->status = deflate_strip(t, rows + above - history, history, size);
+        t->status = deflate_strip(t, buffer, rows_per_piece);
     }
-    free(rows);
+    free(buffer);
     free(straight);
     return NULL;
 }

@@ -126,40 +126,79 @@ private struct BoxBlur {
         let xs = max(0, region.x.lowerBound - reach)..<min(surfaceSize.width, region.x.upperBound + reach)
         let ys = max(0, region.y.lowerBound - reach)..<min(surfaceSize.height, region.y.upperBound + reach)
         let width = xs.count, height = ys.count
-        // Channels as floats in a working copy: rows, then columns.
-        var work = [SIMD4<Float>](repeating: .zero, count: width * height)
-        for y in 0..<height {
-            for x in 0..<width { work[y * width + x] = Self.unpack(pixels[(ys.lowerBound + y) * stride + xs.lowerBound + x]) }
+        // Channels as floats in two working copies, each pass reading one and
+        // writing the other: rows, then columns.
+        var work = [SIMD4<Float>](unsafeUninitializedCapacity: width * height) { buffer, count in
+            for y in 0..<height {
+                for x in 0..<width { buffer[y * width + x] = Self.unpack(pixels[(ys.lowerBound + y) * stride + xs.lowerBound + x]) }
+            }
+            count = width * height
         }
-        var line = [SIMD4<Float>](repeating: .zero, count: max(width, height))
-        for radius in radii where radius > 0 {
-            for y in 0..<height { Self.blurLine(&work, start: y * width, step: 1, count: width, radius: radius, scratch: &line) }
-            for x in 0..<width { Self.blurLine(&work, start: x, step: width, count: height, radius: radius, scratch: &line) }
+        var other = [SIMD4<Float>](repeating: .zero, count: width * height)
+        work.withUnsafeMutableBufferPointer { work in
+            other.withUnsafeMutableBufferPointer { other in
+                for radius in radii where radius > 0 {
+                    for y in 0..<height { Self.blurRow(from: work, into: other, start: y * width, count: width, radius: radius) }
+                    Self.blurColumns(from: other, into: work, width: width, height: height, radius: radius)
+                }
+            }
         }
         for y in region.y {
             for x in region.x { pixels[y * stride + x] = Self.pack(work[(y - ys.lowerBound) * width + x - xs.lowerBound]) }
         }
     }
 
-    /// One box blur along a line of `count` values `step` apart, with a running sum.
-    private static func blurLine(_ values: inout [SIMD4<Float>], start: Int, step: Int, count: Int, radius: Int, scratch: inout [SIMD4<Float>]) {
-        for i in 0..<count { scratch[i] = values[start + i * step] }
+    /// One box blur along a row of `count` values, with a running sum, edges extended.
+    private static func blurRow(from source: UnsafeMutableBufferPointer<SIMD4<Float>>, into target: UnsafeMutableBufferPointer<SIMD4<Float>>,
+                                start: Int, count: Int, radius: Int) {
         let scale = 1 / Float(2 * radius + 1)
-        var sum = scratch[0] * Float(radius)
-        for i in 0..<radius { sum += scratch[min(i, count - 1)] }
+        var sum = source[start] * Float(radius)
+        for i in 0..<radius { sum += source[start + min(i, count - 1)] }
         for i in 0..<count {
-            sum += scratch[min(i + radius, count - 1)]
-            values[start + i * step] = sum * scale
-            sum -= scratch[max(i - radius, 0)]
+            sum += source[start + min(i + radius, count - 1)]
+            target[start + i] = sum * scale
+            sum -= source[start + max(i - radius, 0)]
+        }
+    }
+
+    /// The same box blur down every column at once, a row at a time: each
+    /// column's running sum takes the same values in the same order as it
+    /// would alone, so the result is the same to the bit, read in memory order
+    /// instead of a row's width apart.
+    private static func blurColumns(from source: UnsafeMutableBufferPointer<SIMD4<Float>>, into target: UnsafeMutableBufferPointer<SIMD4<Float>>,
+                                    width: Int, height: Int, radius: Int) {
+        let scale = 1 / Float(2 * radius + 1)
+        var sums = [SIMD4<Float>](unsafeUninitializedCapacity: width) { sums, count in
+            for x in 0..<width { sums[x] = source[x] * Float(radius) }
+            count = width
+        }
+        sums.withUnsafeMutableBufferPointer { sums in
+            for i in 0..<radius {
+                let row = min(i, height - 1) * width
+                for x in 0..<width { sums[x] += source[row + x] }
+            }
+            for i in 0..<height {
+                let entering = min(i + radius, height - 1) * width, leaving = max(i - radius, 0) * width, row = i * width
+                for x in 0..<width {
+                    sums[x] += source[entering + x]
+                    target[row + x] = sums[x] * scale
+                    sums[x] -= source[leaving + x]
+                }
+            }
         }
     }
 
     private static func unpack(_ pixel: UInt32) -> SIMD4<Float> {
-        SIMD4(Float(pixel >> 24), Float((pixel >> 16) & 0xFF), Float((pixel >> 8) & 0xFF), Float(pixel & 0xFF))
+        SIMD4<Float>(SIMD4<UInt32>(pixel >> 24, (pixel >> 16) & 0xFF, (pixel >> 8) & 0xFF, pixel & 0xFF))
     }
 
+    // Adding and taking away 1.5 × 2^23 rounds a float below 2^22 to the
+    // nearest integer, ties to even, as `rounded(.toNearestOrEven)` does, but
+    // in two vector operations instead of a call to rint a channel; the
+    // channels are then clamped as integers: the same bytes either way.
     private static func pack(_ value: SIMD4<Float>) -> UInt32 {
-        let c = value.rounded(.toNearestOrEven).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
-        return UInt32(c[0]) << 24 | UInt32(c[1]) << 16 | UInt32(c[2]) << 8 | UInt32(c[3])
+        let rounded = (value + 12_582_912) - 12_582_912
+        func byte(_ lane: Float) -> UInt32 { UInt32(Swift.min(Swift.max(Int32(lane), 0), 255)) }
+        return byte(rounded[0]) << 24 | byte(rounded[1]) << 16 | byte(rounded[2]) << 8 | byte(rounded[3])
     }
 }

@@ -3,8 +3,9 @@ import Foundation
 
 /// Pixels: a Cairo ARGB32 surface (premultiplied, native-endian) with a scale.
 ///
-/// Every bitmap is allocated through ``init(pixelWidth:pixelHeight:scale:isOpaque:)``,
-/// which refuses sizes over ``maximumPixelCount`` before any memory is taken.
+/// Every bitmap is allocated through ``init(pixelWidth:pixelHeight:scale:isOpaque:)``
+/// (or its uncleared form for readers), which refuses sizes over
+/// ``maximumPixelCount`` before any memory is taken.
 public final class Bitmap: @unchecked Sendable {
     /// The largest bitmap TableSnap allocates: 80 megapixels (320 MB), an
     /// iPad Pro 12.9" @2x content render of about 15,000 pt.
@@ -27,10 +28,15 @@ public final class Bitmap: @unchecked Sendable {
     public var size: CGSize { CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale) }
 
     /// A transparent bitmap of the given pixel size.
-    public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, isOpaque: Bool) throws(BitmapError) {
+    public convenience init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, isOpaque: Bool) throws(BitmapError) {
+        try self.init(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, isOpaque: isOpaque, cleared: true)
+    }
+
+    /// A bitmap of the given pixel size, its pixels undefined unless `cleared`:
+    /// for a reader that writes every one of them.
+    init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, isOpaque: Bool, cleared: Bool) throws(BitmapError) {
         try Bitmap.checkSize(width: pixelWidth, height: pixelHeight)
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        guard let surface = tablesnap_image_surface_create(Int32(pixelWidth), Int32(pixelHeight), cleared ? 1 : 0)
         else { throw .outOfMemory(width: pixelWidth, height: pixelHeight) }
         self.surface = surface
         self.pixelWidth = pixelWidth
@@ -52,7 +58,7 @@ public final class Bitmap: @unchecked Sendable {
 
     /// A bitmap of its own holding the same pixels.
     public func copy() throws(BitmapError) -> Bitmap {
-        let copy = try Bitmap(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, isOpaque: isOpaque)
+        let copy = try Bitmap(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, isOpaque: isOpaque, cleared: false)
         withPixels { source, sourceStride in
             copy.withPixels { target, targetStride in
                 for row in 0..<pixelHeight { memcpy(target + row * targetStride, source + row * sourceStride, pixelWidth * 4) }

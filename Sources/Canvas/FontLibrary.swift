@@ -7,7 +7,7 @@ import Foundation
 /// ``fontFiles`` (and any ``CustomFonts`` in use) exist for Pango, so the
 /// same input renders the same pixels everywhere those files are installed.
 /// Pango font maps must not be shared between threads, so each thread gets
-/// its own library on first use.
+/// its own library on first use; they share one ``FontConfiguration``.
 public final class FontLibrary {
     /// The font files, in the Debian packages `fonts-inter`,
     /// `fonts-noto-color-emoji` and `fonts-dejavu-core`.
@@ -35,6 +35,13 @@ public final class FontLibrary {
         customLock.withLock { custom = fonts }
     }
 
+    /// Starts reading the font files in use on another core, for a process
+    /// that will draw text soon: the first text laid out then waits for
+    /// less of the 3 ms it takes, or none.
+    public static func prepare() {
+        FontConfiguration.prepare(for: customLock.withLock { custom })
+    }
+
     /// This thread's library, rebuilt when the custom fonts changed.
     public static var current: FontLibrary {
         let key = "TableSnap.FontLibrary"
@@ -47,27 +54,6 @@ public final class FontLibrary {
 
     let custom: CustomFonts?
 
-    /// Colour emoji are bitmap strikes (109 px); without this rule fontconfig
-    /// hands them out at that size whatever size was asked for. It scales a
-    /// bitmap font's matrix by the requested over the strike's pixel size.
-    private static let bitmapScaling = """
-        <?xml version="1.0"?>
-        <fontconfig>
-          <match target="font">
-            <test name="outline" compare="eq"><bool>false</bool></test>
-            <edit name="pixelsizefixupfactor" mode="assign">
-              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
-            </edit>
-            <edit name="matrix" mode="assign">
-              <times>
-                <name>matrix</name>
-                <matrix><name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix>
-              </times>
-            </edit>
-          </match>
-        </fontconfig>
-        """
-
     let context: OpaquePointer
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private var descriptions: [Font: OpaquePointer] = [:]
@@ -75,16 +61,10 @@ public final class FontLibrary {
 
     private init(custom: CustomFonts?) {
         self.custom = custom
-        let config = FcConfigCreate()
-        // Only regular files reach fontconfig, which would block on a FIFO.
-        for file in Self.fontFiles + (custom?.files ?? []) where (try? RegularFile.check(file, maximumSize: CustomFonts.maximumFileSize)) != nil {
-            _ = FcConfigAppFontAddFile(config, file)
-        }
-        _ = FcConfigParseAndLoadFromMemory(config, Self.bitmapScaling, 0)
-        FcConfigBuildFonts(config)
+        // Before the font map: the configuration makes Pango's FcInit thread a no-op.
+        let configuration = FontConfiguration.shared(for: custom)
         fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
-        pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
-        FcConfigDestroy(config)
+        pango_fc_font_map_set_config(OpaquePointer(fontMap), configuration.config)
         pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
         context = pango_font_map_create_context(fontMap)
         let options = cairo_font_options_create()

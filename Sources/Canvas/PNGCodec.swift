@@ -41,7 +41,8 @@ public enum PNGCodec {
         try limits.lowered(to: .bitmap).check(width: width, height: height)
         let bitmap: Bitmap
         do {
-            bitmap = try Bitmap(pixelWidth: width, pixelHeight: height, scale: scale, isOpaque: false)
+            // Both readers write every pixel, or fail and the bitmap goes.
+            bitmap = try Bitmap(pixelWidth: width, pixelHeight: height, scale: scale, isOpaque: false, cleared: false)
         } catch {
             throw .bitmap(error)
         }

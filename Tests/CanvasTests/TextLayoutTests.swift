@@ -1,3 +1,4 @@
+import CGraphics
 import Foundation
 import Testing
 @testable import Canvas
@@ -8,6 +9,22 @@ import Testing
 
     @Test func fontsAreInstalled() {
         #expect(FontLibrary.missingFontFiles.isEmpty, "missing: \(FontLibrary.missingFontFiles)")
+    }
+
+    /// Pango's FcInit thread would load the machine's configuration and fonts
+    /// as the process's current one; TableSnap makes an empty one current
+    /// first, so none of the machine's fonts is ever read.
+    @Test func theMachinesFontConfigurationIsNeverLoaded() {
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            FontLibrary.prepare()
+            _ = TextLayout(text: "Hello", font: Self.body, width: nil)
+            done.signal()
+        }.start()
+        _ = TextLayout(text: "Hello", font: Self.body, width: nil)
+        done.wait()
+        let system = FcConfigGetFonts(FcConfigGetCurrent(), FcSetSystem)
+        #expect((system?.pointee.nfont ?? 0) == 0, "the current fontconfig configuration holds \(system?.pointee.nfont ?? 0) of the machine's fonts")
     }
 
     @Test func theStandInTakesSFProsLineBox() {
