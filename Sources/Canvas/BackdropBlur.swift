@@ -134,7 +134,8 @@ private struct BoxBlur {
             }
             count = width * height
         }
-        var other = [SIMD4<Float>](repeating: .zero, count: width * height)
+        // Each row pass writes every value of `other` before a column pass reads it.
+        var other = [SIMD4<Float>](unsafeUninitializedCapacity: width * height) { _, count in count = width * height }
         work.withUnsafeMutableBufferPointer { work in
             other.withUnsafeMutableBufferPointer { other in
                 for radius in radii where radius > 0 {

@@ -18,6 +18,18 @@ struct FallbackSymbolTests {
         #expect(SymbolMap.entry("gear")?.icon == "gear")
     }
 
+    /// A name is its whole row's first column: not a prefix of another name,
+    /// not cut short at a control character (a NUL would end the C string
+    /// the table is searched for).
+    @Test func onlyAWholeNameFindsItsRow() {
+        #expect(SymbolMap.entry("house")?.icon == "house")
+        #expect(SymbolMap.entry("house.fill")?.icon == "house-fill")
+        #expect(SymbolMap.entry("hous") == nil)
+        for name in ["house\0.fill", "house\u{0}", "house\t", "\nhouse", ""] {
+            #expect(SymbolMap.entry(name) == nil, "\(name.debugDescription)")
+        }
+    }
+
     @Test func aMadeUpNameIsNilWithOneWarning() {
         let messages = Mutex<[String]>([])
         ConsoleLog.$sink.withValue({ message in messages.withLock { $0.append(message) } }) {
