@@ -144,11 +144,11 @@ int tablesnap_vector_render(tablesnap_vector *vector, cairo_t *cr, char *message
 void tablesnap_vector_close(tablesnap_vector *vector);
 
 /// Makes glibc keep freed large blocks for reuse instead of returning them to
-/// the kernel (see MemoryReuse.c). Process-wide; safe to call more than once.
+/// the kernel (see BitmapMemory.c). Process-wide; safe to call more than once.
 void tablesnap_keep_freed_memory(void);
 
 /// A Cairo ARGB32 image surface whose pixels TableSnap allocates (see
-/// MemoryReuse.c): transparent when `cleared`, else left as the allocator
+/// BitmapMemory.c): transparent when `cleared`, else left as the allocator
 /// gives them, for a caller that writes every pixel. NULL when memory runs
 /// out; the pixels are freed with the surface.
 cairo_surface_t *tablesnap_image_surface_create(int width, int height, int cleared);

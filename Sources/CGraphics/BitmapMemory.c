@@ -1,5 +1,7 @@
+// How bitmaps' pixels are allocated, and freed memory kept for the next ones.
 #include "CGraphics.h"
 #include <malloc.h>
+#include <stdlib.h>
 #include <stdint.h>
 #include <sys/mman.h>
 #include <unistd.h>
