@@ -54,10 +54,10 @@ final class FontConfiguration: @unchecked Sendable {
     /// most of a process's wait for its first text) unless a configuration
     /// is already current. An empty one is: TableSnap's fonts come from its
     /// own configurations, and nothing else asks fontconfig for the machine's.
+    /// It is never destroyed, as fontconfig before 2.13.1 keeps no reference
+    /// of its own to the current configuration.
     private static let emptyCurrentConfiguration: Void = {
-        let empty = FcConfigCreate()
-        _ = FcConfigSetCurrent(empty)
-        FcConfigDestroy(empty)
+        _ = FcConfigSetCurrent(FcConfigCreate())
     }()
 
     /// The configurations built so far, by their files. Held while one is
