@@ -132,13 +132,18 @@ static int deflate_into(strip *t, z_stream *z, const unsigned char *rows, size_t
     return result == Z_STREAM_END || (flush != Z_FINISH && result == Z_OK) ? 0 : -1;
 }
 
+// How many whole rows deflate's 32 KB window reaches back over.
+static size_t window_rows(size_t row_size) {
+    return (window + row_size - 1) / row_size;
+}
+
 // The rows above the strip that reach into deflate's window, filtered and set
 // as its dictionary (the upper strip filters them too: rows are a function of
 // the pixels alone, and nothing is read while another thread writes it).
 // Returns the last of them as source_row gave it, or NULL at the top.
 static const uint32_t *prime(strip *t, z_stream *z, unsigned char *buffer, int *status) {
     size_t row_size = row_size_of(&t->s);
-    int first = t->from - (int)((window + row_size - 1) / row_size);
+    int first = t->from - (int)window_rows(row_size);
     if (first < 0) first = 0;
     if (first == t->from) return NULL;
     const uint32_t *above = filter_rows(&t->s, first, t->from, first > 0 ? source_row(&t->s, first - 1) : NULL, buffer);
@@ -178,7 +183,7 @@ static void *run_strip(void *argument) {
     size_t row_size = row_size_of(&t->s);
     int rows_per_piece = row_size >= piece_bytes ? 1 : (int)(piece_bytes / row_size);
     // The dictionary rows are filtered into the same buffer, so it holds the larger.
-    size_t history_rows = (window + row_size - 1) / row_size, buffer_rows = history_rows > (size_t)rows_per_piece ? history_rows : (size_t)rows_per_piece;
+    size_t buffer_rows = window_rows(row_size) > (size_t)rows_per_piece ? window_rows(row_size) : (size_t)rows_per_piece;
     t->status = -1;
     uint32_t *straight = t->s.bpp == 4 ? (uint32_t *)malloc(sizeof(uint32_t) * 2 * (size_t)t->s.width) : NULL;
     unsigned char *buffer = (unsigned char *)malloc(row_size * buffer_rows);
