@@ -49,18 +49,10 @@ final class MockupImageFiles {
     func addCatalogs(_ field: MockupField) throws(MockupError) {
         let entries = field.node.text == nil ? try field.list(maxCount: 16) : [field]
         for entry in entries {
-            let path = try entry.string(maxLength: 4096)
-            let url = URL(fileURLWithPath: path, relativeTo: baseDirectory).standardizedFileURL
-            guard let resolved = folder.resolve(url.path) else {
-                throw entry.error("asset catalogue \"\(Quote.cut(path))\" leads outside the mockup's folder; pass --allow-files-outside to allow it")
+            let url = try entry.folder(relativeTo: baseDirectory, inside: folder, what: "asset catalogue", accepts: { $0.pathExtension == "xcassets" }) {
+                "no asset catalogue at \($0); expected an .xcassets folder"
             }
-            var isDirectory: ObjCBool = false
-            guard url.pathExtension == "xcassets", FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), isDirectory.boolValue else {
-                var failure = entry.error("no asset catalogue at \(Quote.cut(path)); expected an .xcassets folder")
-                failure.kind = .missingFile
-                throw failure
-            }
-            catalogs.append(images.catalog(at: URL(fileURLWithPath: resolved)))
+            catalogs.append(images.catalog(at: url))
         }
     }
 
@@ -104,10 +96,7 @@ final class MockupImageFiles {
     }
 
     private func load(_ path: String, field: MockupField) throws(MockupError) -> Image {
-        let url = URL(fileURLWithPath: path, relativeTo: baseDirectory).standardizedFileURL
-        guard let resolved = folder.resolve(url.path) else {
-            throw field.error("image path \"\(Quote.cut(path))\" leads outside the mockup's folder; pass --allow-files-outside to allow it")
-        }
+        let (url, resolved) = try field.containedPath(path, relativeTo: baseDirectory, inside: folder, what: "image path")
         let scale = Image.scale(ofFile: url)
         let key = "\(scale)@\(resolved)"
         if let cached = images.image(forKey: key) {

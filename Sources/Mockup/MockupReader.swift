@@ -257,14 +257,16 @@ struct MockupReader {
         return Image(symbol: image)
     }
 
+    private static let namedRenderingModes: [(name: String, mode: SymbolRenderingMode)] = [
+        ("monochrome", .monochrome), ("hierarchical", .hierarchical(nil)), ("multicolor", .multicolor),
+    ]
+
     /// `monochrome`, `hierarchical`, `multicolor`, or a palette: a list of colours, primary first.
     private func rendering(_ field: MockupField) throws(MockupError) -> SymbolRenderingMode {
-        guard field.isScalar("monochrome") || field.isScalar("hierarchical") || field.isScalar("multicolor") else {
-            let colors = try field.list(maxCount: 3).map { (f) throws(MockupError) in try color(f) }
-            guard !colors.isEmpty else { throw field.error("a palette needs one to three colours") }
-            return .palette(colors)
-        }
-        return field.isScalar("monochrome") ? .monochrome : field.isScalar("hierarchical") ? .hierarchical(nil) : .multicolor
+        if let (_, mode) = Self.namedRenderingModes.first(where: { field.isScalar($0.name) }) { return mode }
+        let colors = try field.list(maxCount: 3).map { (f) throws(MockupError) in try color(f) }
+        guard !colors.isEmpty else { throw field.error("a palette needs one to three colours") }
+        return .palette(colors)
     }
 
     // MARK: Values

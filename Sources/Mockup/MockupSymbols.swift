@@ -30,18 +30,8 @@ final class MockupSymbols {
 
     /// `symbols: path`: a folder of SF Symbols exports searched before all others.
     func useFolder(_ field: MockupField) throws(MockupError) {
-        let path = try field.string(maxLength: 4096)
-        let url = URL(fileURLWithPath: path, relativeTo: baseDirectory).standardizedFileURL
-        guard let resolved = folder.resolve(url.path) else {
-            throw field.error("symbols folder \"\(Quote.cut(path))\" leads outside the mockup's folder; pass --allow-files-outside to allow it")
-        }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), isDirectory.boolValue else {
-            var failure = field.error("symbols folder not found: \(Quote.cut(path))")
-            failure.kind = .missingFile
-            throw failure
-        }
-        folders.insert(cache.symbolFolder(at: URL(fileURLWithPath: resolved)), at: 0)
+        let url = try field.folder(relativeTo: baseDirectory, inside: folder, what: "symbols folder") { "symbols folder not found: \($0)" }
+        folders.insert(cache.symbolFolder(at: url), at: 0)
     }
 
     /// The symbol `field` names, or an error suggesting the nearest known

@@ -79,8 +79,7 @@ struct Verify: ParsableCommand {
 
     /// Refuses a JUnit file that is a mockup or a reference of the suite, or that cannot be replaced, before anything is verified.
     private static func checkWritable(junit: String, inputs: [String]) throws(MockupError) {
-        let reads = inputs + inputs.map(Verification.referencePath)
-        if let refusal = OutputPlan.refusal(ofSharedOutput: junit, inputs: reads, file: junit) { throw refusal }
+        if let refusal = OutputPlan.refusal(ofSharedOutput: junit, inputs: Verification.filesRead(by: inputs), file: junit) { throw refusal }
     }
 
     private func show(_ result: Verification.Result) {

@@ -72,9 +72,15 @@ import Testing
     @Test func theSymbolsFolderStaysInsideTheMockupsFolder() {
         #expect {
             try parse("symbols: ../..\n")
-        } throws: { error in (error as? MockupError)?.message.contains("leads outside") == true }
+        } throws: { error in (error as? MockupError)?.message.contains("symbols folder \"../..\" leads outside") == true }
         #expect {
             try parse("symbols: NoSuchFolder\n")
-        } throws: { error in (error as? MockupError)?.kind == .missingFile }
+        } throws: { error in
+            let failure = error as? MockupError
+            return failure?.kind == .missingFile && failure?.path == "symbols" && failure?.message.contains("symbols folder not found: NoSuchFolder") == true
+        }
+        #expect {
+            try parse("symbols: Symbols/tablesnap.test.frame.svg\n")
+        } throws: { error in (error as? MockupError)?.message.contains("symbols folder not found") == true }
     }
 }

@@ -24,15 +24,18 @@ struct AssetImageSet {
 
     func image(scale: CGFloat, limits: ImageLimits) throws(AssetCatalogError) -> Image {
         let variants = ((isSymbol ? contents.symbols : contents.images) ?? []).filter { $0.filename != nil && $0.isForPhone }
-        if isSymbol, let template = try template(of: variants, scale: scale) {
+        // The light file is read once: a symbol set's may be a template, else it is drawn as an image.
+        guard let light = try bestFile(of: variants.filter { $0.appearance == .light }, scale: scale) else {
+            throw .contents(contentsPath, "no \(isSymbol ? "symbol" : "image") file for an iPhone in any appearance")
+        }
+        if isSymbol, let template = Self.template(in: light.data) {
             let name = folder.deletingPathExtension().lastPathComponent
             return Image(symbol: SymbolImage(symbol: Symbol(name: name, template: template)))
         }
-        guard let light = try content(of: variants.filter { $0.appearance == .light }, scale: scale, limits: limits) else {
-            throw .contents(contentsPath, "no \(isSymbol ? "symbol" : "image") file for an iPhone in any appearance")
-        }
-        let dark = try content(of: variants.filter { $0.appearance == .dark }, scale: scale, limits: limits)
-        return Image(content: light, darkContent: dark, renderingMode: isSymbol ? .alwaysTemplate : renderingMode)
+        let content = try decode(light, limits: limits)
+        let dark = try bestFile(of: variants.filter { $0.appearance == .dark }, scale: scale)
+        let darkContent = try dark.map { (file) throws(AssetCatalogError) in try decode(file, limits: limits) }
+        return Image(content: content, darkContent: darkContent, renderingMode: isSymbol ? .alwaysTemplate : renderingMode)
     }
 
     private var renderingMode: Image.RenderingMode {
@@ -43,23 +46,22 @@ struct AssetImageSet {
         }
     }
 
-    /// The decoded file best fitting `scale` among `variants`; nil when there are none.
-    private func content(of variants: [AssetCatalogContents.Variant], scale: CGFloat, limits: ImageLimits) throws(AssetCatalogError) -> Image.Content? {
-        guard let (best, file, data) = try bestFile(of: variants, scale: scale) else { return nil }
-        do { return try Image(decoding: data, scale: Self.scale(of: best), limits: limits).content } catch { throw .image(file, error) }
+    /// A file's image, at the scale its variant names.
+    private func decode(_ file: ChosenFile, limits: ImageLimits) throws(AssetCatalogError) -> Image.Content {
+        do { return try Image(decoding: file.data, scale: Self.scale(of: file.variant), limits: limits).content } catch { throw .image(file.path, error) }
     }
 
-    /// The SF Symbols template among the light-appearance `variants`; nil when
-    /// there is no file, or it is an SVG of another kind.
-    private func template(of variants: [AssetCatalogContents.Variant], scale: CGFloat) throws(AssetCatalogError) -> SymbolTemplate? {
-        guard let (_, _, data) = try bestFile(of: variants.filter { $0.appearance == .light }, scale: scale),
-              let document = try? SVGDocument.read(data) else { return nil }
+    /// The SF Symbols template in an SVG file's bytes; nil for any other file.
+    private static func template(in data: [UInt8]) -> SymbolTemplate? {
+        guard let document = try? SVGDocument.read(data) else { return nil }
         return try? SymbolTemplate(document)
     }
 
+    /// A variant's file, read.
+    private typealias ChosenFile = (variant: AssetCatalogContents.Variant, path: String, data: [UInt8])
+
     /// The variant best fitting `scale`, its file's path and bytes; nil when there are none.
-    private func bestFile(of variants: [AssetCatalogContents.Variant], scale: CGFloat)
-        throws(AssetCatalogError) -> (AssetCatalogContents.Variant, String, [UInt8])? {
+    private func bestFile(of variants: [AssetCatalogContents.Variant], scale: CGFloat) throws(AssetCatalogError) -> ChosenFile? {
         let ranked = variants.sorted { rank($0, scale: scale) < rank($1, scale: scale) }
         guard let best = ranked.first, let filename = best.filename else { return nil }
         let file = folder.appendingPathComponent(filename)

@@ -77,6 +77,12 @@ public struct Verification: Sendable {
         (input as NSString).deletingPathExtension + ".png"
     }
 
+    /// Every file a run over `inputs` reads, which nothing it writes may
+    /// replace: the mockups and their references.
+    public static func filesRead(by inputs: [String]) -> [String] {
+        inputs + inputs.map(referencePath(for:))
+    }
+
     /// Renders and compares every input, in parallel; results come back in
     /// input order. With a `report`, each failure's images are made and
     /// written into it as soon as the failure is known (an error writing

@@ -37,7 +37,7 @@ public final class VerificationReport: @unchecked Sendable {
     public init(directory: String, tolerance: SnapshotTolerance, inputs: [String]) throws(MockupError) {
         self.directory = directory
         self.tolerance = tolerance
-        reads = inputs + inputs.map(Verification.referencePath(for:))
+        reads = Verification.filesRead(by: inputs)
         owned = try Self.claim(directory)
         let names = ["index.html", Self.manifestName] + inputs.enumerated().flatMap { VerificationReportCard.possibleNames(input: $1, number: $0 + 1) }
         for name in names { try check(name) }
