@@ -33,8 +33,9 @@ public final class Bitmap: @unchecked Sendable {
     }
 
     /// A bitmap of the given pixel size, its pixels undefined unless `cleared`:
-    /// for a reader that writes every one of them.
-    init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, isOpaque: Bool, cleared: Bool) throws(BitmapError) {
+    /// for a reader that writes every one of them, or a renderer that first
+    /// paints them all with an opaque colour.
+    package init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, isOpaque: Bool, cleared: Bool) throws(BitmapError) {
         try Bitmap.checkSize(width: pixelWidth, height: pixelHeight)
         guard let surface = tablesnap_image_surface_create(Int32(pixelWidth), Int32(pixelHeight), cleared ? 1 : 0)
         else { throw .outOfMemory(width: pixelWidth, height: pixelHeight) }
