@@ -1,11 +1,14 @@
 // PNG's container at the byte level, which the encoder and the readers share:
-// the signature, big-endian numbers, and a chunk's CRC (of its type and data).
+// the signature, big-endian numbers, a chunk's CRC (of its type and data), and
+// the growing buffer the encoder's parts write into.
 #ifndef TABLESNAP_PNG_CHUNKS_H
 #define TABLESNAP_PNG_CHUNKS_H
 
+#include "CGraphics.h"
 #include <libdeflate.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 
 static const unsigned char png_signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
 
@@ -25,5 +28,20 @@ static inline void write_u32(unsigned char *p, uint32_t value) {
 
 // `chunk` points at the chunk's length field, `length` bytes of data after its type.
 static inline uint32_t crc_of(const unsigned char *chunk, size_t length) { return libdeflate_crc32(0, chunk + 4, length + 4); }
+
+// Room for `more` bytes after `count`; -1 when memory runs out.
+static inline int reserve(tablesnap_png_buffer *out, size_t more) {
+    if (out->capacity - out->count >= more) return 0;
+    size_t capacity = out->capacity ? out->capacity : 65536;
+    while (capacity - out->count < more) {
+        if (capacity > SIZE_MAX / 2) return -1;
+        capacity *= 2;
+    }
+    unsigned char *grown = (unsigned char *)realloc(out->bytes, capacity);
+    if (!grown) return -1;
+    out->bytes = grown;
+    out->capacity = capacity;
+    return 0;
+}
 
 #endif

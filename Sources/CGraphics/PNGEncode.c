@@ -1,5 +1,6 @@
 #include "CGraphics.h"
 #include "PNGChunks.h"
+#include "PNGRepeatBlock.h"
 #include "PNGRows.h"
 #include <pthread.h>
 #include <stdlib.h>
@@ -12,7 +13,9 @@
 // (the middle row), the lower strip is primed with the upper one's last 32 KB
 // as its dictionary, and zlib's output depends on nothing but its input, so
 // equal pixels give equal bytes whichever thread runs first, on any machine
-// with the same zlib.
+// with the same zlib. Runs of rows that repeat the row above skip zlib: they
+// are written as blocks of their own (PNGRepeatBlock.h), which depend on the
+// run's length and the row's size alone.
 //
 // On the Settings screen at 3x (9 MB of rows, mostly flat colour) zlib's
 // level 1 deflates in about 11 ms on one core, libdeflate's levels 1 and 2 in
@@ -21,21 +24,6 @@
 // wrote other bytes for the same pixels (another match distance here and
 // there) in one file of 40 every few runs, which standalone runs of the same
 // rows never reproduced; see the README's "The PNG path".
-
-// Room for `more` bytes after `count`; -1 when memory runs out.
-static int reserve(tablesnap_png_buffer *out, size_t more) {
-    if (out->capacity - out->count >= more) return 0;
-    size_t capacity = out->capacity ? out->capacity : 65536;
-    while (capacity - out->count < more) {
-        if (capacity > SIZE_MAX / 2) return -1;
-        capacity *= 2;
-    }
-    unsigned char *grown = (unsigned char *)realloc(out->bytes, capacity);
-    if (!grown) return -1;
-    out->bytes = grown;
-    out->capacity = capacity;
-    return 0;
-}
 
 // Writes the length and type of a chunk whose data follows; returns where it starts.
 static size_t open_chunk(tablesnap_png_buffer *out, const char *type) {
@@ -93,19 +81,21 @@ static size_t row_size_of(const source *s) {
     return (size_t)s->width * (size_t)s->bpp + 1;
 }
 
-// Rows [from, to) filtered into `out`; `above` is row from - 1 as
-// source_row gave it, or NULL, and the last row's is returned for the next call.
-static const uint32_t *filter_rows(const source *s, int from, int to, const uint32_t *above, unsigned char *out) {
+// Rows [from, to) filtered into `out`, and in `repeats` (when not NULL) 1 for
+// each that repeats the row above; `above` is row from - 1 as source_row gave
+// it, or NULL, and the last row's is returned for the next call.
+static const uint32_t *filter_rows(const source *s, int from, int to, const uint32_t *above, unsigned char *out, unsigned char *repeats) {
     for (int y = from; y < to; y++) {
         const uint32_t *row = source_row(s, y);
-        tablesnap_png_filter_row(row, above, s->width, s->bpp, out + (size_t)(y - from) * row_size_of(s));
+        int repeat = tablesnap_png_filter_row(row, above, s->width, s->bpp, out + (size_t)(y - from) * row_size_of(s));
+        if (repeats) repeats[y - from] = (unsigned char)repeat;
         above = row;
     }
     return above;
 }
 
-// Rows [from, to) as raw deflate data; `last` ends the stream, otherwise a sync
-// flush leaves it on a byte boundary for the next strip's data.
+// Rows [from, to) as raw deflate data; `last` ends the stream, otherwise it
+// ends on a byte boundary (as a sync flush leaves it) for the next strip's data.
 typedef struct {
     source s;
     int from, to, last;
@@ -146,10 +136,70 @@ static const uint32_t *prime(strip *t, z_stream *z, unsigned char *buffer, int *
     int first = t->from - (int)window_rows(row_size);
     if (first < 0) first = 0;
     if (first == t->from) return NULL;
-    const uint32_t *above = filter_rows(&t->s, first, t->from, first > 0 ? source_row(&t->s, first - 1) : NULL, buffer);
+    const uint32_t *above = filter_rows(&t->s, first, t->from, first > 0 ? source_row(&t->s, first - 1) : NULL, buffer, NULL);
     size_t filtered = row_size * (size_t)(t->from - first), history = filtered < window ? filtered : window;
     if (deflateSetDictionary(z, buffer + filtered - history, (uInt)history) != Z_OK) *status = -1;
     return above;
+}
+
+// Runs of at least this many repeated rows go into a block of their own
+// (PNGRepeatBlock.h); shorter ones to zlib, as the block and the restart of
+// zlib after it cost about 30 bytes.
+enum { shortest_repeat_block = 4 };
+
+// A strip's deflate stream as it is written: zlib's, with blocks of repeated
+// rows between its parts. `fed` is whether zlib has had rows since it was
+// (re)started; `repeated` counts the repeats held back, not yet written.
+typedef struct {
+    strip *t;
+    z_stream z;
+    unsigned char *repeat_row; // a repeated row as filtered: 2, then zeros
+    int fed, repeated;
+} strip_writer;
+
+static int give_rows(strip_writer *w, const unsigned char *rows, size_t count) {
+    if (count == 0) return 0;
+    w->fed = 1;
+    return deflate_into(w->t, &w->z, rows, count * row_size_of(&w->t->s), Z_NO_FLUSH);
+}
+
+// Writes the repeats held back: a short run to zlib, a long one as a block of
+// its own after zlib's part so far, zlib then restarted after it with the
+// last row as its dictionary and the block's last bits. At the strip's `end`,
+// ends the stream or leaves it on a byte boundary.
+static int write_repeats(strip_writer *w, int end) {
+    size_t row_size = row_size_of(&w->t->s);
+    int count = w->repeated, final = end && w->t->last;
+    w->repeated = 0;
+    if (count < shortest_repeat_block) {
+        for (int i = 0; i < count; i++)
+            if (give_rows(w, w->repeat_row, 1) != 0) return -1;
+        return end ? deflate_into(w->t, &w->z, NULL, 0, final ? Z_FINISH : Z_SYNC_FLUSH) : 0;
+    }
+    if (w->fed && deflate_into(w->t, &w->z, NULL, 0, Z_SYNC_FLUSH) != 0) return -1;
+    tablesnap_png_bits tail;
+    if (tablesnap_png_write_repeat_block(&w->t->out, count, row_size, final, &tail) != 0) return -1;
+    if (end) return tablesnap_png_end_bits(&w->t->out, tail, final);
+    w->fed = 0;
+    return deflateReset(&w->z) == Z_OK && deflateSetDictionary(&w->z, w->repeat_row, (uInt)row_size) == Z_OK &&
+        deflatePrime(&w->z, tail.count, (int)tail.value) == Z_OK ? 0 : -1;
+}
+
+// Gives a piece's rows to the writer: repeats are held back (their bytes are
+// known), the rows between them go to zlib.
+static int write_piece(strip_writer *w, const unsigned char *rows, const unsigned char *repeats, int count) {
+    size_t row_size = row_size_of(&w->t->s);
+    int pending = 0; // the first of the piece's rows not yet given or held back
+    for (int i = 0; i < count; i++) {
+        if (!repeats[i]) {
+            if (w->repeated > 0 && write_repeats(w, 0) != 0) return -1;
+            continue;
+        }
+        if (give_rows(w, rows + (size_t)pending * row_size, (size_t)(i - pending)) != 0) return -1;
+        pending = i + 1;
+        w->repeated++;
+    }
+    return give_rows(w, rows + (size_t)pending * row_size, (size_t)(count - pending));
 }
 
 // zlib's level 1 with 4 KB hash chains (memLevel 5): on screenshots 15 %
@@ -158,22 +208,20 @@ static const uint32_t *prime(strip *t, z_stream *z, unsigned char *buffer, int *
 // deflate copies from: a screen-sized buffer of filtered rows would be fresh
 // pages to fault in, in every process. zlib's output does not depend on how
 // its input is cut, so the bytes are those of one call with all the rows.
-static int deflate_strip(strip *t, unsigned char *buffer, int rows_per_piece) {
-    z_stream z;
-    memset(&z, 0, sizeof z);
-    if (deflateInit2(&z, 1, Z_DEFLATED, -15, 5, Z_DEFAULT_STRATEGY) != Z_OK) return -1;
+static int deflate_strip(strip_writer *w, unsigned char *buffer, unsigned char *repeats, int rows_per_piece) {
+    strip *t = w->t;
+    if (deflateInit2(&w->z, 1, Z_DEFLATED, -15, 5, Z_DEFAULT_STRATEGY) != Z_OK) return -1;
     int status = 0;
-    const uint32_t *above = prime(t, &z, buffer, &status);
+    const uint32_t *above = prime(t, &w->z, buffer, &status);
     size_t row_size = row_size_of(&t->s);
     for (int y = t->from; status == 0 && y < t->to; y += rows_per_piece) {
         int end = t->to - y < rows_per_piece ? t->to : y + rows_per_piece;
-        size_t size = row_size * (size_t)(end - y);
-        above = filter_rows(&t->s, y, end, above, buffer);
-        t->adler = libdeflate_adler32(t->adler, buffer, size);
-        int flush = end < t->to ? Z_NO_FLUSH : t->last ? Z_FINISH : Z_SYNC_FLUSH;
-        status = deflate_into(t, &z, buffer, size, flush);
+        above = filter_rows(&t->s, y, end, above, buffer, repeats);
+        t->adler = libdeflate_adler32(t->adler, buffer, row_size * (size_t)(end - y));
+        status = write_piece(w, buffer, repeats, end - y);
     }
-    deflateEnd(&z);
+    if (status == 0) status = write_repeats(w, 1);
+    deflateEnd(&w->z);
     return status;
 }
 
@@ -187,11 +235,20 @@ static void *run_strip(void *argument) {
     t->status = -1;
     uint32_t *straight = t->s.bpp == 4 ? (uint32_t *)malloc(sizeof(uint32_t) * 2 * (size_t)t->s.width) : NULL;
     unsigned char *buffer = (unsigned char *)malloc(row_size * buffer_rows);
-    if (buffer && (t->s.bpp == 3 || straight)) {
+    unsigned char *repeats = (unsigned char *)malloc((size_t)rows_per_piece);
+    unsigned char *repeat_row = (unsigned char *)calloc(row_size, 1);
+    if (buffer && repeats && repeat_row && (t->s.bpp == 3 || straight)) {
         t->s.straight[0] = straight;
         t->s.straight[1] = straight ? straight + t->s.width : NULL;
-        t->status = deflate_strip(t, buffer, rows_per_piece);
+        repeat_row[0] = 2; // Up
+        strip_writer w;
+        memset(&w, 0, sizeof w);
+        w.t = t;
+        w.repeat_row = repeat_row;
+        t->status = deflate_strip(&w, buffer, repeats, rows_per_piece);
     }
+    free(repeat_row);
+    free(repeats);
     free(buffer);
     free(straight);
     return NULL;

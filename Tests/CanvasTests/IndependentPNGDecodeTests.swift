@@ -3,7 +3,8 @@ import Foundation
 import Testing
 @testable import Canvas
 
-/// PNGs the encoder writes (two strips of zlib's deflate, rows filtered in PNGRows.c) read
+/// PNGs the encoder writes (two strips of zlib's deflate with blocks of repeated
+/// rows of its own, rows filtered in PNGRows.c) read
 /// by libpng and zlib, which share no code with it: every chunk's CRC right,
 /// every pixel as drawn, whichever filter each row got; and the same pixels
 /// always give the same bytes.
@@ -56,6 +57,22 @@ import Testing
         return (width, height, rgba)
     }
 
+    /// libpng reads every pixel of `png` as `bitmap` has it.
+    private func expectLibpngReads(_ png: [UInt8], as bitmap: Bitmap, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let read = try readWithLibpng(png)
+        try #require(read.width == bitmap.pixelWidth && read.height == bitmap.pixelHeight, sourceLocation: sourceLocation)
+        for y in 0..<read.height {
+            for x in 0..<read.width {
+                let p = bitmap.pixel(x: x, y: y), i = (y * read.width + x) * 4
+                let drawn = [p.red, p.green, p.blue, p.alpha]
+                guard Array(read.rgba[i..<(i + 4)]) == drawn else {
+                    Issue.record("pixel \(x),\(y): libpng reads \(Array(read.rgba[i..<(i + 4)])), drawn \(drawn)", sourceLocation: sourceLocation)
+                    return
+                }
+            }
+        }
+    }
+
     private func expectChunksValid(_ png: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(Array(png.prefix(8)) == signature, sourceLocation: sourceLocation)
         let chunks = HostilePNG.chunks(png)
@@ -79,18 +96,55 @@ import Testing
         let png = try PNGCodec.encode(bitmap)
         expectChunksValid(png)
         #expect(png[25] == (opaque ? 2 : 6), "RGB when opaque, else RGBA")
-        let read = try readWithLibpng(png)
-        try #require(read.width == size.width && read.height == size.height)
-        for y in 0..<size.height {
-            for x in 0..<size.width {
-                let p = bitmap.pixel(x: x, y: y), i = (y * size.width + x) * 4
-                let drawn = [p.red, p.green, p.blue, p.alpha]
-                guard Array(read.rgba[i..<(i + 4)]) == drawn else {
-                    Issue.record("pixel \(x),\(y): libpng reads \(Array(read.rgba[i..<(i + 4)])), drawn \(drawn)")
-                    return
-                }
-            }
+        try expectLibpngReads(png, as: bitmap)
+    }
+
+    /// `pattern`'s rows with runs of rows that repeat the one above, which the
+    /// encoder writes in blocks of its own from four rows on: runs of every
+    /// length from 1 to 5, then 9 and 40, one across the middle row (where two
+    /// strips meet) and one at the end.
+    static func repeating(width: Int, height: Int, opaque: Bool) throws -> Bitmap {
+        let bitmap = try pattern(width: width, height: height, opaque: opaque)
+        let runs = [1, 2, 3, 4, 5, 9, 40]
+        var repeats = Set<Int>(), y = 1, next = 0
+        while y < height {
+            let run = runs[next % runs.count]
+            repeats.formUnion(y..<min(y + run, height))
+            y += run + 1
+            next += 1
         }
+        repeats.formUnion(max(1, height / 2 - 6)..<min(height, height / 2 + 6))
+        repeats.formUnion(max(1, height - 8)..<height)
+        bitmap.withPixels { bytes, stride in
+            for y in repeats.sorted() { (bytes + y * stride).update(from: bytes + (y - 1) * stride, count: width * 4) }
+        }
+        return bitmap
+    }
+
+    /// Widths where a row's zeros end in a match under 3 bytes (65 RGBA, 87 RGB)
+    /// or are too few for one (1); 700 × 501 is two strips.
+    @Test(arguments: [(1, 30), (65, 30), (87, 30), (300, 120), (700, 501)], [true, false])
+    func repeatedRowsReadAsDrawn(size: (width: Int, height: Int), opaque: Bool) throws {
+        let bitmap = try Self.repeating(width: size.width, height: size.height, opaque: opaque)
+        let png = try PNGCodec.encode(bitmap)
+        expectChunksValid(png)
+        try expectLibpngReads(png, as: bitmap)
+        let direct = try PNGCodec.decode(png, scale: 1, direct: true), libpng = try PNGCodec.decode(png, scale: 1, direct: false)
+        #expect(Self.pixels(of: direct) == Self.pixels(of: libpng))
+    }
+
+    /// A bitmap of one colour is its first row and repeats of it: a few bytes a row.
+    @Test(arguments: [true, false])
+    func aFlatBitmapIsAFewBytesARow(opaque: Bool) throws {
+        let bitmap = try Bitmap(pixelWidth: 1179, pixelHeight: 2556, scale: 1, isOpaque: opaque)
+        GraphicsContext(bitmap: bitmap, appearance: .light).fill(CGRect(x: 0, y: 0, width: 1179, height: 2556), with: Color(red: 0.2, green: 0.4, blue: 0.6, alpha: opaque ? 1 : 0.5))
+        let png = try PNGCodec.encode(bitmap)
+        #expect(png.count < 2556 * 8, "\(png.count) bytes")
+        try expectLibpngReads(png, as: bitmap)
+    }
+
+    private static func pixels(of bitmap: Bitmap) -> [UInt8] {
+        bitmap.withPixels { bytes, stride in Array(UnsafeBufferPointer(start: bytes, count: stride * bitmap.pixelHeight)) }
     }
 
     /// The direct reader gives back exactly the bitmap that was encoded (with
@@ -99,20 +153,19 @@ import Testing
     func theDirectReaderReadsTheEncodersFilesAsLibpngDoes(opaque: Bool) throws {
         let png = try PNGCodec.encode(try Self.pattern(width: 301, height: 37, opaque: opaque))
         let direct = try PNGCodec.decode(png, scale: 1, direct: true), libpng = try PNGCodec.decode(png, scale: 1, direct: false)
-        let pixels = { (bitmap: Bitmap) in
-            bitmap.withPixels { bytes, stride in Array(UnsafeBufferPointer(start: bytes, count: stride * bitmap.pixelHeight)) }
-        }
-        #expect(pixels(direct) == pixels(libpng))
+        #expect(Self.pixels(of: direct) == Self.pixels(of: libpng))
     }
 
     /// Two bitmaps drawn alike, each encoded twice: four equal files, in one
-    /// strip and in two.
+    /// strip and in two, with and without runs of repeated rows.
     @Test(arguments: [(257, 300), (700, 501)], [true, false])
     func theSamePixelsGiveTheSameBytes(size: (width: Int, height: Int), opaque: Bool) throws {
-        let files = try (0..<2).flatMap { _ in
-            let bitmap = try Self.pattern(width: size.width, height: size.height, opaque: opaque)
-            return [try PNGCodec.encode(bitmap), try PNGCodec.encode(bitmap)]
+        for draw in [Self.pattern, Self.repeating] {
+            let files = try (0..<2).flatMap { _ in
+                let bitmap = try draw(size.width, size.height, opaque)
+                return [try PNGCodec.encode(bitmap), try PNGCodec.encode(bitmap)]
+            }
+            #expect(Set(files).count == 1)
         }
-        #expect(Set(files).count == 1)
     }
 }

@@ -33,8 +33,9 @@ typedef struct {
 
 /// Encodes Cairo ARGB32 pixels (premultiplied, native-endian) as an 8-bit PNG:
 /// RGB when `opaque`, else RGBA; a filter chosen per row, zlib's deflate at
-/// level 1 in two strips on two threads. No time or text chunks, so equal
-/// pixels give equal bytes. Returns
+/// level 1 in two strips on two threads, runs of repeated rows in deflate
+/// blocks of the encoder's own. No time or text chunks, so equal pixels give
+/// equal bytes. Returns
 /// 0 with the PNG in `out` (the caller frees its bytes), or -1 with `out` empty.
 int tablesnap_png_encode(const unsigned char *pixels, int width, int height, int stride,
                          int opaque, tablesnap_png_buffer *out);

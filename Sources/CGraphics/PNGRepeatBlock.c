@@ -1,0 +1,181 @@
+#include "PNGRepeatBlock.h"
+#include "PNGChunks.h"
+#include <stdint.h>
+#include <string.h>
+
+// Deflate's format (RFC 1951) as far as this block needs it: bits are packed
+// from the lowest up, Huffman codes from their highest bit.
+
+typedef struct {
+    unsigned char *next;
+    uint64_t bits;
+    int count;
+} bit_writer;
+
+static void put_bits(bit_writer *w, uint32_t value, int count) {
+    w->bits |= (uint64_t)value << w->count;
+    w->count += count;
+    for (; w->count >= 8; w->count -= 8, w->bits >>= 8) *w->next++ = (unsigned char)w->bits;
+}
+
+static void put_code(bit_writer *w, uint16_t code, uint8_t length) {
+    uint32_t reversed = 0;
+    for (int i = 0; i < length; i++) reversed |= (uint32_t)(code >> i & 1) << (length - 1 - i);
+    put_bits(w, reversed, length);
+}
+
+enum { literal_lengths = 286, distances = 2, end_of_block = 256, longest_match = 258, code_lengths = 19 };
+
+static const uint16_t length_base[29] = {3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27,
+                                         31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258};
+static const uint8_t length_extra[29] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0};
+
+// The length symbol's index (257 + index) for a match of 3–258 bytes.
+static int length_index(int length) {
+    int index = 28;
+    while (length_base[index] > length) index--;
+    return index;
+}
+
+// The canonical codes of RFC 1951 §3.2.2 for the given code lengths.
+static void canonical_codes(const uint8_t *lengths, int count, uint16_t *codes) {
+    int per_length[16] = {0}, next[16] = {0};
+    for (int i = 0; i < count; i++) per_length[lengths[i]]++;
+    per_length[0] = 0;
+    for (int bits = 1, code = 0; bits < 16; bits++) {
+        code = (code + per_length[bits - 1]) << 1;
+        next[bits] = code;
+    }
+    for (int i = 0; i < count; i++) codes[i] = lengths[i] ? (uint16_t)next[lengths[i]]++ : 0;
+}
+
+// One row after its filter byte and first zero: `literals` more zeros (a row
+// too short for a match), `full` matches of 258, then up to two shorter ones
+// (0 for none): the remainder, of which a match under 3 bytes (deflate's
+// shortest) takes 3 from the 258 before it.
+typedef struct {
+    int literals, full, second, last;
+} row_pattern;
+
+static row_pattern pattern_of(size_t row_size) {
+    row_pattern p = {0, 0, 0, 0};
+    size_t rest = row_size - 2;
+    if (rest < 3) {
+        p.literals = (int)rest;
+        return p;
+    }
+    p.full = (int)(rest / longest_match);
+    p.last = (int)(rest % longest_match);
+    if (p.last > 0 && p.last < 3) {
+        p.full--;
+        p.second = longest_match - (3 - p.last);
+        p.last = 3;
+    }
+    return p;
+}
+
+// Code lengths for the symbols a row uses: the most frequent (ties: the
+// lowest symbol) gets 1 bit, the next 2, …, the last two the same, which is
+// a complete code; at most six symbols, so at most 5 bits.
+static void literal_code_lengths(row_pattern p, int rows, uint8_t *lengths) {
+    int64_t frequency[literal_lengths] = {0};
+    frequency[2] = rows;
+    frequency[0] = (int64_t)rows * (1 + p.literals);
+    frequency[end_of_block] = 1;
+    frequency[257 + 28] += (int64_t)rows * p.full;
+    if (p.second) frequency[257 + length_index(p.second)] += rows;
+    if (p.last) frequency[257 + length_index(p.last)] += rows;
+    int used[6], count = 0;
+    for (int symbol = 0; symbol < literal_lengths; symbol++)
+        if (frequency[symbol] > 0) used[count++] = symbol;
+    for (int i = 1; i < count; i++) // insertion sort, most frequent first, stable
+        for (int j = i; j > 0 && frequency[used[j]] > frequency[used[j - 1]]; j--) {
+            int swap = used[j];
+            used[j] = used[j - 1];
+            used[j - 1] = swap;
+        }
+    memset(lengths, 0, literal_lengths);
+    for (int i = 0; i < count; i++) lengths[used[i]] = (uint8_t)(i + 1 < count ? i + 1 : count - 1);
+}
+
+// The code-length alphabet: eight symbols of 3 bits each (a complete code),
+// enough for code lengths 0–5 and the two runs of zeros.
+static const uint8_t code_length_order[code_lengths] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
+enum { code_length_count = 18 }; // through symbol 1 in that order
+
+static void put_header(bit_writer *w, const uint8_t *lengths, int final) {
+    uint8_t cl_lengths[code_lengths] = {0};
+    const int cl_used[8] = {0, 1, 2, 3, 4, 5, 17, 18};
+    for (int i = 0; i < 8; i++) cl_lengths[cl_used[i]] = 3;
+    uint16_t cl_codes[code_lengths];
+    canonical_codes(cl_lengths, code_lengths, cl_codes);
+    put_bits(w, final ? 1 : 0, 1);
+    put_bits(w, 2, 2); // dynamic Huffman codes
+    put_bits(w, literal_lengths - 257, 5);
+    put_bits(w, distances - 1, 5);
+    put_bits(w, code_length_count - 4, 4);
+    for (int i = 0; i < code_length_count; i++) put_bits(w, cl_lengths[code_length_order[i]], 3);
+    // The literal/length and distance code lengths, one sequence.
+    for (int i = 0; i < literal_lengths + distances;) {
+        int run = 0;
+        while (i + run < literal_lengths + distances && lengths[i + run] == 0 && run < 138) run++;
+        if (run >= 11) {
+            put_code(w, cl_codes[18], 3);
+            put_bits(w, (uint32_t)(run - 11), 7);
+        } else if (run >= 3) {
+            put_code(w, cl_codes[17], 3);
+            put_bits(w, (uint32_t)(run - 3), 3);
+        } else {
+            run = 1;
+            put_code(w, cl_codes[lengths[i]], 3);
+        }
+        i += run;
+    }
+}
+
+static void put_match(bit_writer *w, int length, const uint16_t *codes, const uint8_t *lengths) {
+    int index = length_index(length);
+    put_code(w, codes[257 + index], lengths[257 + index]);
+    put_bits(w, (uint32_t)(length - length_base[index]), length_extra[index]);
+    put_code(w, codes[literal_lengths], lengths[literal_lengths]); // distance 1
+}
+
+int tablesnap_png_write_repeat_block(tablesnap_png_buffer *out, int rows, size_t row_size, int final, tablesnap_png_bits *tail) {
+    row_pattern p = pattern_of(row_size);
+    // Each symbol takes at most 5 + 5 + 1 bits: two bytes.
+    size_t symbols_a_row = 2 + (size_t)p.literals + (size_t)p.full + 2;
+    if ((size_t)rows > (SIZE_MAX - 256) / (2 * symbols_a_row) || reserve(out, 256 + 2 * symbols_a_row * (size_t)rows) != 0) return -1;
+    uint8_t lengths[literal_lengths + distances];
+    literal_code_lengths(p, rows, lengths);
+    lengths[literal_lengths] = lengths[literal_lengths + 1] = 1;
+    uint16_t codes[literal_lengths + distances];
+    canonical_codes(lengths, literal_lengths, codes);
+    canonical_codes(lengths + literal_lengths, distances, codes + literal_lengths);
+    bit_writer w = {out->bytes + out->count, 0, 0};
+    put_header(&w, lengths, final);
+    for (int row = 0; row < rows; row++) {
+        put_code(&w, codes[2], lengths[2]);
+        for (int i = 0; i <= p.literals; i++) put_code(&w, codes[0], lengths[0]);
+        for (int i = 0; i < p.full; i++) put_match(&w, longest_match, codes, lengths);
+        if (p.second) put_match(&w, p.second, codes, lengths);
+        if (p.last) put_match(&w, p.last, codes, lengths);
+    }
+    put_code(&w, codes[end_of_block], lengths[end_of_block]);
+    out->count = (size_t)(w.next - out->bytes);
+    *tail = (tablesnap_png_bits){(unsigned)w.bits, w.count};
+    return 0;
+}
+
+int tablesnap_png_end_bits(tablesnap_png_buffer *out, tablesnap_png_bits tail, int final) {
+    if (reserve(out, 6) != 0) return -1;
+    bit_writer w = {out->bytes + out->count, tail.value, tail.count};
+    if (!final) {
+        put_bits(&w, 0, 3); // not final, stored
+        if (w.count > 0) put_bits(&w, 0, 8 - w.count);
+        put_bits(&w, 0xFFFF0000u, 32); // length 0, and its complement
+    } else if (w.count > 0) {
+        put_bits(&w, 0, 8 - w.count);
+    }
+    out->count = (size_t)(w.next - out->bytes);
+    return 0;
+}
