@@ -81,21 +81,29 @@ public struct RenderJob: Sendable {
         self.options = options
     }
 
-    /// Renders every input, in parallel; results come back in input order.
+    /// Renders every input, in parallel (the largest file first, see
+    /// ``BatchOrder``); results come back in input order.
     /// Outputs are checked first (see ``OutputPlan``): an input whose output
     /// is refused is not rendered.
     public func run() -> [Result] {
         let outputs = inputs.map(outputPath(for:))
         // With several inputs, one's output may be another's image: every image named is an input of the run.
-        let images = inputs.count > 1 ? inputs.flatMap { Mockup.imageFiles(contentsOf: $0, options: options) } : []
+        let images = inputs.count > 1 ? imageFiles() : []
         let refusals = OutputPlan(inputs: inputs, outputs: outputs, otherInputs: otherInputs + images).refusals()
         let results = LockedResults<Result>(count: inputs.count)
-        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+        BatchOrder.perform(over: inputs) { index in
             let refusal = refusals[index]
             results.set(index, refusal.map { Result(input: inputs[index], output: outputs[index], error: $0) }
                 ?? render(inputs[index], to: outputs[index]))
         }
         return results.all
+    }
+
+    /// The image files every input names, read on every core.
+    private func imageFiles() -> [String] {
+        let files = LockedResults<[String]>(count: inputs.count)
+        BatchOrder.perform(over: inputs) { files.set($0, Mockup.imageFiles(contentsOf: inputs[$0], options: options)) }
+        return files.all.flatMap { $0 }
     }
 
     /// The output path for `input`.

@@ -83,8 +83,8 @@ public struct Verification: Sendable {
         inputs + inputs.map(referencePath(for:))
     }
 
-    /// Renders and compares every input, in parallel; results come back in
-    /// input order. With a `report`, each failure's images are made and
+    /// Renders and compares every input, in parallel (the largest file first,
+    /// see ``BatchOrder``); results come back in input order. With a `report`, each failure's images are made and
     /// written into it as soon as the failure is known (an error writing
     /// them is that input's error); call ``VerificationReport/finish(_:)`` with the results.
     public func run(report: VerificationReport? = nil) -> [Result] {
@@ -92,7 +92,7 @@ public struct Verification: Sendable {
         // Only recording writes; its outputs follow the rules a render's do (see OutputPlan).
         let refusals = records ? OutputPlan(inputs: inputs, outputs: references).refusals() : inputs.map { _ in nil }
         let results = LockedResults<Result>(count: inputs.count)
-        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+        BatchOrder.perform(over: inputs) { index in
             var result = Result(input: inputs[index], reference: references[index],
                                 outcome: verify(inputs[index], against: references[index], refusal: refusals[index], makesImages: report != nil))
             if let report { result = Self.reported(result, index: index, to: report) }

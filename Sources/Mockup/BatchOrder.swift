@@ -1,0 +1,24 @@
+import Dispatch
+import Foundation
+
+/// The order a batch works through its files in, on every core: the largest
+/// file first, its size standing in for its work. Taken in input order, a
+/// long render that comes late runs on alone while the other cores have
+/// nothing left: in the `Assets/` batch, `symbols.yaml` (200 symbols on a
+/// 2360 × 6920 px page, the largest file) started 43rd of 44 and kept one core
+/// busy for the last 100 ms. What a batch writes and reports does not depend
+/// on the order.
+package enum BatchOrder {
+    /// The indices of `files`, the largest file first; equal sizes (and files
+    /// that cannot be read, taken as empty) keep their input order.
+    package static func largestFirst(_ files: [String]) -> [Int] {
+        let sizes = files.map { (try? URL(fileURLWithPath: $0).resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0 }
+        return files.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
+    }
+
+    /// Runs `body` for every index of `files` in parallel, the largest file first.
+    package static func perform(over files: [String], _ body: @Sendable (Int) -> Void) {
+        let order = largestFirst(files)
+        DispatchQueue.concurrentPerform(iterations: order.count) { body(order[$0]) }
+    }
+}
