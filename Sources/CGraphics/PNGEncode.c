@@ -130,21 +130,24 @@ static size_t window_rows(size_t row_size) {
 // The rows above the strip that reach into deflate's window, filtered and set
 // as its dictionary (the upper strip filters them too: rows are a function of
 // the pixels alone, and nothing is read while another thread writes it).
-// Returns the last of them as source_row gave it, or NULL at the top.
-static const uint32_t *prime(strip *t, z_stream *z, unsigned char *buffer, int *status) {
+// `*above` becomes the last of them as source_row gave it, or NULL at the
+// top, for the strip's first row. Returns 0, or -1 when zlib refuses.
+static int prime(strip *t, z_stream *z, unsigned char *buffer, const uint32_t **above) {
     size_t row_size = row_size_of(&t->s);
     int first = t->from - (int)window_rows(row_size);
     if (first < 0) first = 0;
-    if (first == t->from) return NULL;
-    const uint32_t *above = filter_rows(&t->s, first, t->from, first > 0 ? source_row(&t->s, first - 1) : NULL, buffer, NULL);
+    *above = NULL;
+    if (first == t->from) return 0;
+    *above = filter_rows(&t->s, first, t->from, first > 0 ? source_row(&t->s, first - 1) : NULL, buffer, NULL);
     size_t filtered = row_size * (size_t)(t->from - first), history = filtered < window ? filtered : window;
-    if (deflateSetDictionary(z, buffer + filtered - history, (uInt)history) != Z_OK) *status = -1;
-    return above;
+    return deflateSetDictionary(z, buffer + filtered - history, (uInt)history) == Z_OK ? 0 : -1;
 }
 
 // Runs of at least this many repeated rows go into a block of their own
-// (PNGRepeatBlock.h); shorter ones to zlib, as the block and the restart of
-// zlib after it cost about 30 bytes.
+// (PNGRepeatBlock.h); shorter ones to zlib, as the block, zlib's sync flush
+// before it and its restart after it cost some 30 bytes. The Assets renders
+// take the same time with 2, 4, 8 or 16 here, and are within 0.9 % of the
+// same size (2 the smallest by 0.2 %).
 enum { shortest_repeat_block = 4 };
 
 // A strip's deflate stream as it is written: zlib's, with blocks of repeated
@@ -211,8 +214,8 @@ static int write_piece(strip_writer *w, const unsigned char *rows, const unsigne
 static int deflate_strip(strip_writer *w, unsigned char *buffer, unsigned char *repeats, int rows_per_piece) {
     strip *t = w->t;
     if (deflateInit2(&w->z, 1, Z_DEFLATED, -15, 5, Z_DEFAULT_STRATEGY) != Z_OK) return -1;
-    int status = 0;
-    const uint32_t *above = prime(t, &w->z, buffer, &status);
+    const uint32_t *above;
+    int status = prime(t, &w->z, buffer, &above);
     size_t row_size = row_size_of(&t->s);
     for (int y = t->from; status == 0 && y < t->to; y += rows_per_piece) {
         int end = t->to - y < rows_per_piece ? t->to : y + rows_per_piece;
