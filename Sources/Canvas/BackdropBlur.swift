@@ -19,7 +19,8 @@ extension GraphicsContext {
         }
         guard radius > 0, let target = imageTarget, let region = pixelRegion(of: rect, in: target) else { return }
         withPixels(of: target) { pixels, stride, size in
-            BoxBlur(sigma: radius * scale).apply(to: pixels, stride: stride, region: region, surfaceSize: size)
+            let corner = pixels + region.y.lowerBound * stride + region.x.lowerBound
+            BoxBlur(sigma: radius * scale).apply(to: pixels, stride: stride, region: region, surfaceSize: size, into: corner, stride: stride)
         }
     }
 
@@ -38,13 +39,11 @@ extension GraphicsContext {
               let blurred = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(region.x.count), Int32(region.y.count))
         else { return }
         defer { cairo_surface_destroy(blurred) }
+        // The blur is written into `blurred`; the target's pixels stay as they are.
         withPixels(of: target) { pixels, stride, size in
-            let original = Self.copy(pixels, stride: stride, region: region)
-            BoxBlur(sigma: radius * scale).apply(to: pixels, stride: stride, region: region, surfaceSize: size)
-            withPixels(of: blurred) { copy, copyStride, _ in
-                Self.paste(Self.copy(pixels, stride: stride, region: region), into: copy, stride: copyStride, region: (0..<region.x.count, 0..<region.y.count))
+            withPixels(of: blurred) { output, outputStride, _ in
+                BoxBlur(sigma: radius * scale).apply(to: pixels, stride: stride, region: region, surfaceSize: size, into: output, stride: outputStride)
             }
-            Self.paste(original, into: pixels, stride: stride, region: region)
         }
         var offsetX = 0.0, offsetY = 0.0
         cairo_surface_get_device_offset(target, &offsetX, &offsetY)
@@ -71,29 +70,6 @@ extension GraphicsContext {
         let size = (width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)))
         data.withMemoryRebound(to: UInt32.self, capacity: stride * size.height) { body($0, stride, size) }
         cairo_surface_mark_dirty(surface)
-    }
-
-    /// The pixels of `region`, row after row.
-    private static func copy(_ pixels: UnsafeMutablePointer<UInt32>, stride: Int, region: (x: Range<Int>, y: Range<Int>)) -> [UInt32] {
-        let width = region.x.count
-        return [UInt32](unsafeUninitializedCapacity: width * region.y.count) { values, count in
-            guard let start = values.baseAddress else { return }
-            for (row, y) in region.y.enumerated() {
-                (start + row * width).initialize(from: pixels + y * stride + region.x.lowerBound, count: width)
-            }
-            count = width * region.y.count
-        }
-    }
-
-    /// Writes `values`, rows of `region`'s width, into `region`.
-    private static func paste(_ values: [UInt32], into pixels: UnsafeMutablePointer<UInt32>, stride: Int, region: (x: Range<Int>, y: Range<Int>)) {
-        let width = region.x.count
-        values.withUnsafeBufferPointer { values in
-            guard let start = values.baseAddress else { return }
-            for (row, y) in region.y.enumerated() {
-                (pixels + y * stride + region.x.lowerBound).update(from: start + row * width, count: width)
-            }
-        }
     }
 
     /// `rect` in the target's pixels, clipped to it; nil when nothing is left.
@@ -129,8 +105,11 @@ private struct BoxBlur {
         radii = (0..<3).map { ($0 < lowerCount ? lower : upper) / 2 }
     }
 
-    /// Blurs `region` of the surface, reading up to three radii around it.
-    func apply(to pixels: UnsafeMutablePointer<UInt32>, stride: Int, region: (x: Range<Int>, y: Range<Int>), surfaceSize: (width: Int, height: Int)) {
+    /// Blurs `region` of the surface, reading up to three radii around it,
+    /// into `output` (its top-left pixel the region's; `output` may be the
+    /// region itself, as everything is read before anything is written).
+    func apply(to pixels: UnsafeMutablePointer<UInt32>, stride: Int, region: (x: Range<Int>, y: Range<Int>), surfaceSize: (width: Int, height: Int),
+               into output: UnsafeMutablePointer<UInt32>, stride outputStride: Int) {
         let reach = radii.reduce(0, +)
         let xs = max(0, region.x.lowerBound - reach)..<min(surfaceSize.width, region.x.upperBound + reach)
         let ys = max(0, region.y.lowerBound - reach)..<min(surfaceSize.height, region.y.upperBound + reach)
@@ -158,7 +137,8 @@ private struct BoxBlur {
             }
         }
         for y in region.y {
-            for x in region.x { pixels[y * stride + x] = Self.pack(work[(y - ys.lowerBound) * width + x - xs.lowerBound]) }
+            let row = output + (y - region.y.lowerBound) * outputStride
+            for x in region.x { row[x - region.x.lowerBound] = Self.pack(work[(y - ys.lowerBound) * width + x - xs.lowerBound]) }
         }
     }
 
