@@ -4,7 +4,8 @@
 #include <string.h>
 
 // Deflate's format (RFC 1951) as far as this block needs it: bits are packed
-// from the lowest up, Huffman codes from their highest bit.
+// from the lowest up, Huffman codes from their highest bit (so they are kept
+// here reversed, as written).
 
 typedef struct {
     unsigned char *next;
@@ -18,11 +19,7 @@ static void put_bits(bit_writer *w, uint32_t value, int count) {
     for (; w->count >= 8; w->count -= 8, w->bits >>= 8) *w->next++ = (unsigned char)w->bits;
 }
 
-static void put_code(bit_writer *w, uint16_t code, uint8_t length) {
-    uint32_t reversed = 0;
-    for (int i = 0; i < length; i++) reversed |= (uint32_t)(code >> i & 1) << (length - 1 - i);
-    put_bits(w, reversed, length);
-}
+static void put(bit_writer *w, tablesnap_png_bits bits) { put_bits(w, bits.value, bits.count); }
 
 enum { literal_lengths = 286, distances = 2, end_of_block = 256, longest_match = 258, code_lengths = 19 };
 
@@ -37,8 +34,9 @@ static int length_index(int length) {
     return index;
 }
 
-// The canonical codes of RFC 1951 §3.2.2 for the given code lengths.
-static void canonical_codes(const uint8_t *lengths, int count, uint16_t *codes) {
+// The canonical codes of RFC 1951 §3.2.2 for the given code lengths,
+// bit-reversed as deflate writes them.
+static void written_codes(const uint8_t *lengths, int count, uint16_t *codes) {
     int per_length[16] = {0}, next[16] = {0};
     for (int i = 0; i < count; i++) per_length[lengths[i]]++;
     per_length[0] = 0;
@@ -46,7 +44,17 @@ static void canonical_codes(const uint8_t *lengths, int count, uint16_t *codes) 
         code = (code + per_length[bits - 1]) << 1;
         next[bits] = code;
     }
-    for (int i = 0; i < count; i++) codes[i] = lengths[i] ? (uint16_t)next[lengths[i]]++ : 0;
+    for (int i = 0; i < count; i++) {
+        int code = lengths[i] ? next[lengths[i]]++ : 0;
+        uint16_t reversed = 0;
+        for (int bit = 0; bit < lengths[i]; bit++) reversed |= (uint16_t)((code >> bit & 1) << (lengths[i] - 1 - bit));
+        codes[i] = reversed;
+    }
+}
+
+// A symbol's bits as written.
+static tablesnap_png_bits symbol(int index, const uint16_t *codes, const uint8_t *lengths) {
+    return (tablesnap_png_bits){codes[index], lengths[index]};
 }
 
 // One row after its filter byte and first zero: `literals` more zeros (a row
@@ -108,7 +116,7 @@ static void put_header(bit_writer *w, const uint8_t *lengths, int final) {
     const int cl_used[8] = {0, 1, 2, 3, 4, 5, 17, 18};
     for (int i = 0; i < 8; i++) cl_lengths[cl_used[i]] = 3;
     uint16_t cl_codes[code_lengths];
-    canonical_codes(cl_lengths, code_lengths, cl_codes);
+    written_codes(cl_lengths, code_lengths, cl_codes);
     put_bits(w, final ? 1 : 0, 1);
     put_bits(w, 2, 2); // dynamic Huffman codes
     put_bits(w, literal_lengths - 257, 5);
@@ -120,24 +128,27 @@ static void put_header(bit_writer *w, const uint8_t *lengths, int final) {
         int run = 0;
         while (i + run < literal_lengths + distances && lengths[i + run] == 0 && run < 138) run++;
         if (run >= 11) {
-            put_code(w, cl_codes[18], 3);
+            put(w, symbol(18, cl_codes, cl_lengths));
             put_bits(w, (uint32_t)(run - 11), 7);
         } else if (run >= 3) {
-            put_code(w, cl_codes[17], 3);
+            put(w, symbol(17, cl_codes, cl_lengths));
             put_bits(w, (uint32_t)(run - 3), 3);
         } else {
             run = 1;
-            put_code(w, cl_codes[lengths[i]], 3);
+            put(w, symbol(lengths[i], cl_codes, cl_lengths));
         }
         i += run;
     }
 }
 
-static void put_match(bit_writer *w, int length, const uint16_t *codes, const uint8_t *lengths) {
+// A match one byte back, as written: its length symbol, the length's extra
+// bits and the distance code; none for a length of 0.
+static tablesnap_png_bits match(int length, const uint16_t *codes, const uint8_t *lengths) {
+    if (length == 0) return (tablesnap_png_bits){0, 0};
     int index = length_index(length);
-    put_code(w, codes[257 + index], lengths[257 + index]);
-    put_bits(w, (uint32_t)(length - length_base[index]), length_extra[index]);
-    put_code(w, codes[literal_lengths], lengths[literal_lengths]); // distance 1
+    tablesnap_png_bits code = symbol(257 + index, codes, lengths), distance = symbol(literal_lengths, codes, lengths);
+    uint32_t value = code.value | (uint32_t)(length - length_base[index]) << code.count | distance.value << (code.count + length_extra[index]);
+    return (tablesnap_png_bits){value, code.count + length_extra[index] + distance.count};
 }
 
 int tablesnap_png_write_repeat_block(tablesnap_png_buffer *out, int rows, size_t row_size, int final, tablesnap_png_bits *tail) {
@@ -149,18 +160,21 @@ int tablesnap_png_write_repeat_block(tablesnap_png_buffer *out, int rows, size_t
     literal_code_lengths(p, rows, lengths);
     lengths[literal_lengths] = lengths[literal_lengths + 1] = 1;
     uint16_t codes[literal_lengths + distances];
-    canonical_codes(lengths, literal_lengths, codes);
-    canonical_codes(lengths + literal_lengths, distances, codes + literal_lengths);
+    written_codes(lengths, literal_lengths, codes);
+    written_codes(lengths + literal_lengths, distances, codes + literal_lengths);
     bit_writer w = {out->bytes + out->count, 0, 0};
     put_header(&w, lengths, final);
+    // Every row is the same symbols, prepared once.
+    tablesnap_png_bits filter = symbol(2, codes, lengths), zero = symbol(0, codes, lengths);
+    tablesnap_png_bits full = match(longest_match, codes, lengths), second = match(p.second, codes, lengths), last = match(p.last, codes, lengths);
     for (int row = 0; row < rows; row++) {
-        put_code(&w, codes[2], lengths[2]);
-        for (int i = 0; i <= p.literals; i++) put_code(&w, codes[0], lengths[0]);
-        for (int i = 0; i < p.full; i++) put_match(&w, longest_match, codes, lengths);
-        if (p.second) put_match(&w, p.second, codes, lengths);
-        if (p.last) put_match(&w, p.last, codes, lengths);
+        put(&w, filter);
+        for (int i = 0; i <= p.literals; i++) put(&w, zero);
+        for (int i = 0; i < p.full; i++) put(&w, full);
+        put(&w, second);
+        put(&w, last);
     }
-    put_code(&w, codes[end_of_block], lengths[end_of_block]);
+    put(&w, symbol(end_of_block, codes, lengths));
     out->count = (size_t)(w.next - out->bytes);
     *tail = (tablesnap_png_bits){(unsigned)w.bits, w.count};
     return 0;
