@@ -84,9 +84,10 @@ public struct Verification: Sendable {
     }
 
     /// Renders and compares every input, in parallel (the largest file first,
-    /// see ``BatchOrder``); results come back in input order. With a `report`, each failure's images are made and
-    /// written into it as soon as the failure is known (an error writing
-    /// them is that input's error); call ``VerificationReport/finish(_:)`` with the results.
+    /// see ``BatchOrder``); results come back in input order. With a
+    /// `report`, each failure's images are made and written into it as soon
+    /// as the failure is known (an error writing them is that input's
+    /// error); call ``VerificationReport/finish(_:)`` with the results.
     public func run(report: VerificationReport? = nil) -> [Result] {
         let references = inputs.map(Self.referencePath(for:))
         // Only recording writes; its outputs follow the rules a render's do (see OutputPlan).
