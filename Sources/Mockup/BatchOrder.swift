@@ -16,8 +16,15 @@ package enum BatchOrder {
         return files.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
     }
 
-    /// Runs `body` for every index of `files` in parallel, the largest file first.
+    /// Runs `body` for every index of `files` in parallel, the largest file
+    /// first. One file is run on this thread: starting Dispatch's worker
+    /// threads and reading the file's size cost a one-file render half a
+    /// millisecond before its first step.
     package static func perform(over files: [String], _ body: @Sendable (Int) -> Void) {
+        guard files.count > 1 else {
+            if !files.isEmpty { body(0) }
+            return
+        }
         let order = largestFirst(files)
         DispatchQueue.concurrentPerform(iterations: order.count) { body(order[$0]) }
     }

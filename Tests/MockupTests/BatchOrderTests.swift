@@ -30,4 +30,12 @@ import Testing
         BatchOrder.perform(over: files) { seen.set($0, $0) }
         #expect(seen.all == Array(files.indices))
     }
+
+    @Test func oneFileIsRunOnTheCallingThreadAndNoFileNotAtAll() {
+        let caller = pthread_self()
+        let threads = LockedResults<pthread_t>(count: 1)
+        BatchOrder.perform(over: ["missing.yaml"]) { threads.set($0, pthread_self()) }
+        #expect(pthread_equal(threads.all[0], caller) != 0)
+        BatchOrder.perform(over: []) { _ in Issue.record("run for no file") }
+    }
 }
