@@ -1,5 +1,6 @@
 import CGraphics
 import Dispatch
+import Foundation
 import Synchronization
 
 /// The fontconfig configuration that holds TableSnap's font files (and any
@@ -7,9 +8,10 @@ import Synchronization
 /// ``FontLibrary``, since fontconfig reads it from any thread while Pango
 /// font maps stay per thread.
 ///
-/// Building it reads every file with FreeType (about 3 ms for the eleven
-/// files), so ``prepare(for:)`` starts it on another core while the command
-/// line and the mockup are being read.
+/// Building it from the files reads every one with FreeType (about 2 ms of
+/// CPU for the eleven), so TableSnap's own files are taken from fontconfig's
+/// caches of their folders when those are current, and ``prepare(for:)``
+/// starts it on another core while the command line and the mockup are read.
 final class FontConfiguration: @unchecked Sendable {
     /// The `FcConfig`, owned by this object.
     let config: OpaquePointer
@@ -37,13 +39,53 @@ final class FontConfiguration: @unchecked Sendable {
 
     private init(files: [String]) {
         Self.emptyCurrentConfiguration
-        config = FcConfigCreate()
+        config = (files == FontLibrary.fontFiles ? Self.fromSystemCaches(files) : nil) ?? Self.fromFiles(files)
+        _ = FcConfigParseAndLoadFromMemory(config, Self.bitmapScaling, 0)
+        FcConfigBuildFonts(config)
+    }
+
+    /// Where Debian's font packages leave fontconfig's caches of their
+    /// folders: `fc-cache` runs whenever a font package is installed.
+    private static let systemCacheFolder = "/var/cache/fontconfig"
+
+    /// A configuration holding `files` as fontconfig's caches of their
+    /// folders describe them, or nil when a folder's cache is missing or
+    /// older than the folder. A cache holds the patterns FreeType's reading of
+    /// each file gives, already made: taking TableSnap's eleven files from
+    /// them costs 0.2 ms of CPU instead of 2. The folders' other fonts are
+    /// rejected by their paths.
+    static func fromSystemCaches(_ files: [String]) -> OpaquePointer? {
+        let folders = Array(Set(files.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })).sorted()
+        let config = FcConfigCreate()
+        let xml = "<fontconfig>" + folders.map { "<dir>\($0)</dir>" }.joined()
+            + "<selectfont><rejectfont>" + folders.map { "<glob>\($0)/*</glob>" }.joined() + "</rejectfont>"
+            + "<acceptfont>" + files.map { "<glob>\($0)</glob>" }.joined() + "</acceptfont></selectfont></fontconfig>"
+        // The folders are named only once each is known to be cached: fontconfig reads an uncached one font by font.
+        guard FcConfigParseAndLoadFromMemory(config, "<fontconfig><cachedir>\(systemCacheFolder)</cachedir></fontconfig>", 0) != 0,
+              folders.allSatisfy({ isCached($0, in: config) }), FcConfigParseAndLoadFromMemory(config, xml, 0) != 0 else {
+            FcConfigDestroy(config)
+            return nil
+        }
+        return config
+    }
+
+    /// A configuration holding `files`, each read with FreeType.
+    static func fromFiles(_ files: [String]) -> OpaquePointer {
+        let config: OpaquePointer = FcConfigCreate()
         // Only regular files reach fontconfig, which would block on a FIFO.
         for file in files where (try? RegularFile.check(file, maximumSize: CustomFonts.maximumFileSize)) != nil {
             _ = FcConfigAppFontAddFile(config, file)
         }
-        _ = FcConfigParseAndLoadFromMemory(config, Self.bitmapScaling, 0)
-        FcConfigBuildFonts(config)
+        return config
+    }
+
+    /// Whether `config`'s cache folders hold a cache of `folder` as it is now.
+    private static func isCached(_ folder: String, in config: OpaquePointer?) -> Bool {
+        var file: UnsafeMutablePointer<FcChar8>?
+        guard let cache = FcDirCacheLoad(folder, config, &file) else { return false }
+        FcDirCacheUnload(cache)
+        free(file)
+        return true
     }
 
     deinit { FcConfigDestroy(config) }
