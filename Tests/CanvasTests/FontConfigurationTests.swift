@@ -5,7 +5,9 @@ import Testing
 
 /// TableSnap's fonts taken from fontconfig's caches are the fonts FreeType
 /// reads from the files, pattern for pattern, and no other font of their
-/// folders comes with them.
+/// folders comes with them; a folder without a current cache is read from
+/// its files. The caches are written into a folder of the test's own, so the
+/// machine's caches play no part.
 @Suite struct FontConfigurationTests {
     /// Every font of `config` after building it, as fontconfig writes a pattern out, sorted.
     private func fonts(of config: OpaquePointer) -> [String] {
@@ -20,25 +22,59 @@ import Testing
         }.sorted()
     }
 
-    @Test func theCachesGiveTheFontsTheFilesGive() throws {
-        // Scripts/setup's font packages run fc-cache when installed, so the caches are there.
-        let cached = try #require(FontConfiguration.fromSystemCaches(FontLibrary.fontFiles), "no current fontconfig cache of the font folders")
-        let read = FontConfiguration.fromFiles(FontLibrary.fontFiles)
-        defer {
-            FcConfigDestroy(cached)
-            FcConfigDestroy(read)
-        }
-        let fromCaches = fonts(of: cached)
-        #expect(fromCaches.count == FontLibrary.fontFiles.count)
-        #expect(fromCaches == fonts(of: read))
-    }
-
-    @Test func aFolderWithoutACurrentCacheIsNotTakenFromTheCaches() throws {
+    /// A new folder in the temporary directory, removed by `body`'s end.
+    private func withTemporaryFolder<T>(_ body: (URL) throws -> T) throws -> T {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tablesnap-fonts-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let copy = folder.appendingPathComponent("Inter-Regular.otf")
-        try FileManager.default.copyItem(atPath: FontLibrary.fontFiles[0], toPath: copy.path)
-        #expect(FontConfiguration.fromSystemCaches(FontLibrary.fontFiles + [copy.path]) == nil)
+        return try body(folder)
+    }
+
+    /// Caches of `files`' folders written into `cacheFolder`, as `fc-cache`
+    /// writes them into the system's: fontconfig scans a folder named in a
+    /// configuration whose cache folder has no cache of it, and writes one.
+    private func writeCaches(of files: [String], into cacheFolder: URL) {
+        let folders = Set(files.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }).sorted()
+        let config = FcConfigCreate()
+        defer { FcConfigDestroy(config) }
+        let xml = "<fontconfig><cachedir>\(cacheFolder.path)</cachedir>" + folders.map { "<dir>\($0)</dir>" }.joined() + "</fontconfig>"
+        _ = FcConfigParseAndLoadFromMemory(config, xml, 0)
+        FcConfigBuildFonts(config)
+    }
+
+    @Test func theCachesGiveTheFontsTheFilesGive() throws {
+        try withTemporaryFolder { cacheFolder in
+            let files = FontLibrary.fontFiles
+            #expect(FontConfiguration.fromSystemCaches(files, cacheFolder: cacheFolder.path) == nil, "no cache written yet")
+            writeCaches(of: files, into: cacheFolder)
+            let cached = try #require(FontConfiguration.fromSystemCaches(files, cacheFolder: cacheFolder.path))
+            let read = FontConfiguration.fromFiles(files)
+            defer {
+                FcConfigDestroy(cached)
+                FcConfigDestroy(read)
+            }
+            let fromCaches = fonts(of: cached)
+            #expect(fromCaches.count == files.count)
+            #expect(fromCaches == fonts(of: read))
+        }
+    }
+
+    @Test func aFolderWithoutACurrentCacheIsNotTakenFromTheCaches() throws {
+        try withTemporaryFolder { cacheFolder in
+            try withTemporaryFolder { fontFolder in
+                let copy = fontFolder.appendingPathComponent("Inter-Regular.otf")
+                try FileManager.default.copyItem(atPath: FontLibrary.fontFiles[0], toPath: copy.path)
+                let files = FontLibrary.fontFiles + [copy.path]
+                writeCaches(of: FontLibrary.fontFiles, into: cacheFolder)
+                #expect(FontConfiguration.fromSystemCaches(files, cacheFolder: cacheFolder.path) == nil)
+                writeCaches(of: files, into: cacheFolder)
+                let cached = try #require(FontConfiguration.fromSystemCaches(files, cacheFolder: cacheFolder.path))
+                defer { FcConfigDestroy(cached) }
+                #expect(fonts(of: cached).count == files.count)
+                // A font added to a folder after its cache was written makes the cache old.
+                try FileManager.default.copyItem(atPath: FontLibrary.fontFiles[1], toPath: fontFolder.appendingPathComponent("Inter-Medium.otf").path)
+                #expect(FontConfiguration.fromSystemCaches(files, cacheFolder: cacheFolder.path) == nil)
+            }
+        }
     }
 }
