@@ -55,7 +55,7 @@ final class FontConfiguration: @unchecked Sendable {
     /// TableSnap's eleven files from them costs 0.2 ms of CPU instead of 2.
     /// The folders' other fonts are rejected by their paths.
     static func fromSystemCaches(_ files: [String], cacheFolder: String = systemCacheFolder) -> OpaquePointer? {
-        let folders = Array(Set(files.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })).sorted()
+        let folders = Self.folders(of: files)
         let config = FcConfigCreate()
         let xml = "<fontconfig>" + folders.map { "<dir>\($0)</dir>" }.joined()
             + "<selectfont><rejectfont>" + folders.map { "<glob>\($0)/*</glob>" }.joined() + "</rejectfont>"
@@ -67,6 +67,11 @@ final class FontConfiguration: @unchecked Sendable {
             return nil
         }
         return config
+    }
+
+    /// The folders holding `files`, each once, sorted.
+    static func folders(of files: [String]) -> [String] {
+        Set(files.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }).sorted()
     }
 
     /// A configuration holding `files`, each read with FreeType.

@@ -34,10 +34,9 @@ import Testing
     /// writes them into the system's: fontconfig scans a folder named in a
     /// configuration whose cache folder has no cache of it, and writes one.
     private func writeCaches(of files: [String], into cacheFolder: URL) {
-        let folders = Set(files.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }).sorted()
         let config = FcConfigCreate()
         defer { FcConfigDestroy(config) }
-        let xml = "<fontconfig><cachedir>\(cacheFolder.path)</cachedir>" + folders.map { "<dir>\($0)</dir>" }.joined() + "</fontconfig>"
+        let xml = "<fontconfig><cachedir>\(cacheFolder.path)</cachedir>" + FontConfiguration.folders(of: files).map { "<dir>\($0)</dir>" }.joined() + "</fontconfig>"
         _ = FcConfigParseAndLoadFromMemory(config, xml, 0)
         FcConfigBuildFonts(config)
     }
