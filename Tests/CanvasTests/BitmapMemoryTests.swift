@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+@testable import Canvas
+
+/// A large bitmap that is not cleared is given whole 2 MB pages, so that the
+/// kernel can back all of it with huge pages: one fault per 2 MB instead of
+/// one per 4 KB for the pixels that would lie outside them.
+/// glibc's `malloc_usable_size`, which the Glibc module does not export.
+@_silgen_name("malloc_usable_size") private func mallocUsableSize(_ block: UnsafeMutableRawPointer) -> Int
+
+@Suite struct BitmapMemoryTests {
+    private static let hugePage = 2 << 20
+
+    /// The start of `bitmap`'s pixels and the bytes its block holds.
+    private func block(of bitmap: Bitmap) -> (address: Int, usable: Int) {
+        bitmap.withPixels { bytes, _ in (Int(bitPattern: bytes), mallocUsableSize(bytes)) }
+    }
+
+    @Test func aScreenSizedUnclearedBitmapStartsAndEndsOnAHugePage() throws {
+        // An iPhone 15 screen at 3x: 12,054,096 bytes, 5.75 huge pages.
+        let bitmap = try Bitmap(pixelWidth: 1179, pixelHeight: 2556, scale: 3, isOpaque: true, cleared: false)
+        let (address, usable) = block(of: bitmap)
+        #expect(address % Self.hugePage == 0)
+        #expect(usable >= 6 * Self.hugePage)
+    }
+
+    @Test func aSmallUnclearedBitmapIsNotRoundedUp() throws {
+        let bitmap = try Bitmap(pixelWidth: 300, pixelHeight: 200, scale: 1, isOpaque: true, cleared: false)
+        #expect(block(of: bitmap).usable < Self.hugePage)
+    }
+}
