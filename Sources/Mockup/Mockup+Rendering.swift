@@ -10,12 +10,10 @@ extension Mockup {
         try render(as: .png, file: file)
     }
 
-    /// Renders the mockup as a PNG, PDF or SVG file's bytes; `file` names it
-    /// in errors. `preparingCanvas` paints a PNG's background on another core
-    /// during the layout (``renderImage(file:preparingCanvas:)``).
-    public func render(as format: Renderer.OutputFormat, file: String, preparingCanvas: Bool = false) throws(MockupError) -> [UInt8] {
+    /// Renders the mockup as a PNG, PDF or SVG file's bytes; `file` names it in errors.
+    public func render(as format: Renderer.OutputFormat, file: String) throws(MockupError) -> [UInt8] {
         if format == .png {
-            let image = try renderImage(file: file, preparingCanvas: preparingCanvas)
+            let image = try renderImage(file: file)
             return try outputBytes(file: file) { try image.pngData() ?? [] }
         }
         return try withLaidOutView(file: file, for: format) { (renderer, scrollView, _) throws(MockupError) in
@@ -23,12 +21,9 @@ extension Mockup {
         }
     }
 
-    /// Lays out and draws the mockup; `file` names it in errors. With
-    /// `preparingCanvas`, the bitmap is allocated and its background painted
-    /// on another core during the layout (``Renderer/preparingCanvas()``):
-    /// for a render with a core to spare, not one of a batch.
-    public func renderImage(file: String, preparingCanvas: Bool = false) throws(MockupError) -> Image {
-        try drawn(file: file, for: .png, preparingCanvas: preparingCanvas) { (renderer, scrollView) throws(BitmapError) in try renderer.image(of: scrollView) }
+    /// Lays out and draws the mockup; `file` names it in errors.
+    public func renderImage(file: String) throws(MockupError) -> Image {
+        try drawn(file: file, for: .png) { (renderer, scrollView) throws(BitmapError) in try renderer.image(of: scrollView) }
     }
 
     /// Lays out and records the mockup as vectors (see ``Renderer/picture(of:)``).
@@ -57,13 +52,9 @@ extension Mockup {
         }
     }
 
-    /// What `draw` makes of the laid-out table or collection; an image over
-    /// the limits is an input error. `preparingCanvas` has the renderer paint
-    /// a bitmap's background during the layout (``Renderer/preparingCanvas()``).
-    private func drawn<T>(
-        file: String, for format: Renderer.OutputFormat, preparingCanvas: Bool = false, _ draw: (Renderer, ScrollView) throws(BitmapError) -> T
-    ) throws(MockupError) -> T {
-        try withLaidOutView(file: file, for: format, preparingCanvas: preparingCanvas) { (renderer, scrollView, _) throws(MockupError) in
+    /// What `draw` makes of the laid-out table or collection; an image over the limits is an input error.
+    private func drawn<T>(file: String, for format: Renderer.OutputFormat, _ draw: (Renderer, ScrollView) throws(BitmapError) -> T) throws(MockupError) -> T {
+        try withLaidOutView(file: file, for: format) { (renderer, scrollView, _) throws(MockupError) in
             do throws(BitmapError) {
                 return try draw(renderer, scrollView)
             } catch {
@@ -76,12 +67,11 @@ extension Mockup {
     /// mockup says, then hands it to `body` with the renderer to draw it as
     /// `format` and the pixels of the images it shows (see ``checkShownImages(of:scale:embedded:limit:file:)``).
     private func withLaidOutView<T>(
-        file: String, for format: Renderer.OutputFormat, preparingCanvas: Bool = false,
-        _ body: (Renderer, ScrollView, _ shownImagePixels: Int) throws(MockupError) -> T
+        file: String, for format: Renderer.OutputFormat, _ body: (Renderer, ScrollView, _ shownImagePixels: Int) throws(MockupError) -> T
     ) throws(MockupError) -> T {
         try checkCellsOnScreen(file: file)
-        let renderer = preparingCanvas ? renderer.preparingCanvas() : renderer
         let (scrollView, source) = makeScrollView()
+        let renderer = renderer
         defer { withExtendedLifetime(source) {} }
         do {
             try renderer.layout(scrollView)

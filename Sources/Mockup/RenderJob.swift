@@ -127,8 +127,7 @@ public struct RenderJob: Sendable {
             var mockup = try Mockup.load(contentsOf: input, options: options)
             if let refusal = OutputPlan.refusal(ofSharedOutput: output, inputs: mockup.imageFiles, file: input) { throw refusal }
             overrides.apply(to: &mockup)
-            // A lone render has the other core to itself.
-            let bytes = try mockup.render(as: format(ofOutput: output), file: input, preparingCanvas: inputs.count == 1)
+            let bytes = try mockup.render(as: format(ofOutput: output), file: input)
             try AtomicFile.write(bytes, to: output)
             return Result(input: input, output: output, error: nil)
         } catch {
