@@ -9,9 +9,10 @@
 
 // A PNG written straight from Cairo's pixels: the rows are filtered
 // (PNGRows.c) a piece at a time and deflated by zlib at level 1 in two strips,
-// the lower one on a second thread, into one zlib stream. The split halves
-// the rows' work (tablesnap_png_split_row), the lower strip is primed with the upper one's last 32 KB
-// as its dictionary, and zlib's output depends on nothing but its input, so
+// the lower one on a second thread, into one zlib stream. The strips meet
+// where the rows' work is halved (tablesnap_png_split_row), the lower strip
+// is primed with the upper one's last 32 KB as its dictionary, and zlib's
+// output depends on nothing but its input and the split on the pixels, so
 // equal pixels give equal bytes whichever thread runs first, on any machine
 // with the same zlib. Runs of rows that repeat the row above skip zlib: they
 // are written as blocks of their own (PNGRepeatBlock.h), which depend on the
@@ -269,30 +270,23 @@ enum { two_strips_from = 1 << 20 };
 // split is a function of the pixels, so the bytes still are.
 enum { changed_row_weight = 16, sample_step = 64 };
 
-static int row_changes(const source *s, int y) {
-    if (y == 0) return 1;
-    const uint32_t *row = (const uint32_t *)(const void *)(s->pixels + (size_t)y * (size_t)s->stride);
-    const uint32_t *above = (const uint32_t *)(const void *)((const unsigned char *)row - s->stride);
-    for (int x = 0; x < s->width; x += sample_step)
-        if (row[x] != above[x]) return 1;
-    return 0;
+static size_t row_weight(const unsigned char *pixels, int width, int stride, int y) {
+    if (y == 0) return changed_row_weight;
+    const uint32_t *row = (const uint32_t *)(const void *)(pixels + (size_t)y * (size_t)stride);
+    const uint32_t *above = (const uint32_t *)(const void *)(pixels + (size_t)(y - 1) * (size_t)stride);
+    for (int x = 0; x < width; x += sample_step)
+        if (row[x] != above[x]) return changed_row_weight;
+    return 1;
 }
 
 int tablesnap_png_split_row(const unsigned char *pixels, int width, int height, int stride) {
-    source s = {pixels, width, height, stride, 4, {NULL, NULL}};
-    unsigned char *changes = (unsigned char *)malloc((size_t)height);
-    if (!changes) return height / 2;
     size_t total = 0, so_far = 0;
-    for (int y = 0; y < height; y++) {
-        changes[y] = (unsigned char)row_changes(&s, y);
-        total += changes[y] ? changed_row_weight : 1;
-    }
+    for (int y = 0; y < height; y++) total += row_weight(pixels, width, stride, y);
     int split = 1;
     for (; split < height - 1; split++) {
-        so_far += changes[split - 1] ? changed_row_weight : 1;
+        so_far += row_weight(pixels, width, stride, split - 1);
         if (2 * so_far >= total) break;
     }
-    free(changes);
     return split;
 }
 
