@@ -2,12 +2,12 @@ import Foundation
 import Testing
 @testable import Canvas
 
-/// A large bitmap that is not cleared is given whole 2 MB pages, so that the
-/// kernel can back all of it with huge pages: one fault per 2 MB instead of
-/// one per 4 KB for the pixels that would lie outside them.
 /// glibc's `malloc_usable_size`, which the Glibc module does not export.
 @_silgen_name("malloc_usable_size") private func mallocUsableSize(_ block: UnsafeMutableRawPointer) -> Int
 
+/// A large bitmap that is not cleared is given whole 2 MB pages, so that the
+/// kernel can back all of it with huge pages: one fault per 2 MB instead of
+/// one per 4 KB for the pixels that would lie outside them.
 @Suite struct BitmapMemoryTests {
     private static let hugePage = 2 << 20
 
