@@ -3,7 +3,7 @@ import TableKit
 
 /// `tablesnap devices`: the presets a mockup's `device` may name.
 struct Devices: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "devices", abstract: "List the device presets.")
+    static let configuration = CommandConfiguration(commandName: "devices", _superCommandName: TableSnap.name, abstract: "List the device presets.")
 
     func run() {
         for device in Device.all {

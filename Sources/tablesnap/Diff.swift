@@ -7,7 +7,7 @@ import Review
 /// `tablesnap diff`: two PNGs compared as the snapshot tests compare them.
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "diff",
+        commandName: "diff", _superCommandName: TableSnap.name,
         abstract: "Compare two PNG images pixel by pixel.",
         discussion: "Exit status: 0 equal within the tolerance, 1 different, 64 bad command line, 65 not a PNG, 66 missing file, 74 write failure.")
 

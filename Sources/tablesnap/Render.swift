@@ -8,7 +8,7 @@ import TableKit
 /// `tablesnap render`: mockup files in, PNG, PDF or SVG files out.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "render",
+        commandName: "render", _superCommandName: TableSnap.name,
         abstract: "Render mockup files (YAML or JSON) to PNG, PDF or SVG.",
         discussion: "Each render goes beside its mockup unless -o says otherwise; an output file's extension (.png, .pdf, .svg) picks its format, --format the format of renders named for you. Exit status: 0 success, 64 bad command line, 65 bad input, 66 missing file, 69 fonts missing, 74 output refused or write failure.")
 

@@ -7,7 +7,7 @@ import TableKit
 /// `tablesnap sheet`: mockups over varied keys, one design-review sheet out.
 struct Sheet: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "sheet",
+        commandName: "sheet", _superCommandName: TableSnap.name,
         abstract: "Render mockups over varied keys as one design-review sheet (PNG, PDF or SVG).",
         discussion: """
             Each --vary KEY=V1,V2,… sets a mockup key path (appearance, contentSize, table.style, \

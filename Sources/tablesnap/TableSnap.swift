@@ -4,15 +4,34 @@ import Canvas
 @main
 struct TableSnap: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "tablesnap",
+        commandName: name,
         abstract: "Draws iOS table views from mockup files, without an iPhone.",
         subcommands: [Render.self, Sheet.self, Diff.self, Verify.self, Devices.self])
 
+    /// The subcommands' configurations name this one as their super command
+    /// (`_superCommandName`), for the parse in ``main()``.
+    static let name = "tablesnap"
+
     /// The font files are read on the other core while the command line and
     /// the mockups are, for the commands that draw text.
+    ///
+    /// The subcommand named first is parsed as a root of its own. From the
+    /// root, ArgumentParser first parses the arguments as two commands of its
+    /// own, looking for `--generate-completion-script`, which it skips for a
+    /// root with a super command: 4 % of a render process's time. Anything
+    /// but a successful parse (help, a mistake, no subcommand) is parsed
+    /// again from the root, so every message and exit status is the root's.
     static func main() {
-        let drawing: [any ParsableCommand.Type] = [Render.self, Sheet.self, Verify.self]
-        if let command = CommandLine.arguments.dropFirst().first, drawing.contains(where: { $0.configuration.commandName == command }) { FontLibrary.prepare() }
-        main(nil)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        guard let name = arguments.first,
+              let subcommand = configuration.subcommands.first(where: { $0.configuration.commandName == name })
+        else { return main(nil) }
+        if [Render.self, Sheet.self, Verify.self].contains(where: { $0 == subcommand }) { FontLibrary.prepare() }
+        guard var command = try? subcommand.parseAsRoot(Array(arguments.dropFirst())) else { return main(nil) }
+        do {
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
     }
 }

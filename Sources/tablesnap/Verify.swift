@@ -7,7 +7,7 @@ import Review
 /// `tablesnap verify`: every mockup re-rendered and compared with the PNG beside it.
 struct Verify: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "verify",
+        commandName: "verify", _superCommandName: TableSnap.name,
         abstract: "Re-render mockups and compare each with the PNG beside it (NAME.png).",
         discussion: """
             Directories are searched for *.yaml and *.json mockups (not their subfolders). Exit status: 0 all match, \
