@@ -44,13 +44,14 @@ public final class FontLibrary {
 
     /// This thread's library, rebuilt when the custom fonts changed.
     public static var current: FontLibrary {
-        let key = "TableSnap.FontLibrary"
         let fonts = customLock.withLock { custom }
-        if let library = Thread.current.threadDictionary[key] as? FontLibrary, library.custom == fonts { return library }
+        if let library = perThread.value, library.custom == fonts { return library }
         let library = FontLibrary(custom: fonts)
-        Thread.current.threadDictionary[key] = library
+        perThread.value = library
         return library
     }
+
+    private static let perThread = ThreadLocal<FontLibrary>()
 
     let custom: CustomFonts?
 

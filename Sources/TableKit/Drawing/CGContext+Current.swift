@@ -30,8 +30,8 @@ extension CGContext {
     }
 }
 
-/// A thread's current Core Graphics contexts, kept in thread-specific
-/// storage: views draw on whichever thread renders them.
+/// A thread's current Core Graphics contexts: views draw on whichever
+/// thread renders them.
 final class DrawingThread {
     /// A view's `draw(_:)` under way: what it draws into, and the context made for it once asked for.
     struct Pass {
@@ -56,20 +56,8 @@ final class DrawingThread {
         return made
     }
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { pointer in
-            guard let pointer else { return }
-            Unmanaged<DrawingThread>.fromOpaque(pointer).release()
-        }
-        return key
-    }()
+    private static let perThread = ThreadLocal<DrawingThread>()
 
     /// This thread's state, made on first use.
-    static var state: DrawingThread {
-        if let pointer = pthread_getspecific(key) { return Unmanaged<DrawingThread>.fromOpaque(pointer).takeUnretainedValue() }
-        let made = DrawingThread()
-        pthread_setspecific(key, Unmanaged.passRetained(made).toOpaque())
-        return made
-    }
+    static var state: DrawingThread { perThread.value(orMake: DrawingThread.init) }
 }

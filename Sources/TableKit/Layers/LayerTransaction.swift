@@ -77,12 +77,8 @@ public enum LayerTransaction {
     private final class Stack {
         var scopes: [[String: Any]] = []
 
-        static var current: Stack {
-            let key = "TableSnap.LayerTransaction"
-            if let stack = Thread.current.threadDictionary[key] as? Stack { return stack }
-            let stack = Stack()
-            Thread.current.threadDictionary[key] = stack
-            return stack
-        }
+        static var current: Stack { perThread.value(orMake: Stack.init) }
+
+        private static let perThread = ThreadLocal<Stack>()
     }
 }
