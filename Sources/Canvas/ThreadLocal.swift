@@ -8,11 +8,11 @@ import Foundation
 /// the Swift runtime search every conformance record in the process (a
 /// quarter of a millisecond in each render process), and every read is a
 /// dictionary look-up and a cast.
-public final class ThreadLocal<Value: AnyObject>: Sendable {
+package final class ThreadLocal<Value: AnyObject>: Sendable {
     private let key: pthread_key_t
 
     /// A key with no value on any thread yet.
-    public init() {
+    package init() {
         var key = pthread_key_t()
         pthread_key_create(&key) { pointer in
             guard let pointer else { return }
@@ -22,7 +22,7 @@ public final class ThreadLocal<Value: AnyObject>: Sendable {
     }
 
     /// This thread's value; setting it releases the one it replaces.
-    public var value: Value? {
+    package var value: Value? {
         get { pthread_getspecific(key).map { Unmanaged<Value>.fromOpaque($0).takeUnretainedValue() } }
         set {
             let old = pthread_getspecific(key)
@@ -32,7 +32,7 @@ public final class ThreadLocal<Value: AnyObject>: Sendable {
     }
 
     /// This thread's value, made by `make` on the thread's first use.
-    public func value(orMake make: () -> Value) -> Value {
+    package func value(orMake make: () -> Value) -> Value {
         if let existing = value { return existing }
         let made = make()
         value = made
