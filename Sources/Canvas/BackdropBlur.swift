@@ -108,113 +108,13 @@ private struct BoxBlur {
     /// Blurs `region` of the surface, reading up to three radii around it,
     /// into `output` (its top-left pixel the region's; `output` may be the
     /// region itself, as everything is read before anything is written).
+    /// Unchanged when memory for the work runs out. The passes run in C, as
+    /// stages a row flows through (BoxBlur.c).
     func apply(to pixels: UnsafeMutablePointer<UInt32>, stride: Int, region: (x: Range<Int>, y: Range<Int>), surfaceSize: (width: Int, height: Int),
                into output: UnsafeMutablePointer<UInt32>, stride outputStride: Int) {
-        let reach = radii.reduce(0, +)
-        let xs = max(0, region.x.lowerBound - reach)..<min(surfaceSize.width, region.x.upperBound + reach)
-        let ys = max(0, region.y.lowerBound - reach)..<min(surfaceSize.height, region.y.upperBound + reach)
-        let width = xs.count, height = ys.count
-        // Channels as floats in two working copies, each pass reading one and
-        // writing the other: rows, then columns.
-        var work = [SIMD4<Float>](unsafeUninitializedCapacity: width * height) { buffer, count in
-            for y in 0..<height {
-                for x in 0..<width { buffer[y * width + x] = Self.unpack(pixels[(ys.lowerBound + y) * stride + xs.lowerBound + x]) }
-            }
-            count = width * height
-        }
-        // Each row pass writes every value of `other` before a column pass reads it.
-        var other = [SIMD4<Float>](unsafeUninitializedCapacity: width * height) { _, count in count = width * height }
-        work.withUnsafeMutableBufferPointer { work in
-            other.withUnsafeMutableBufferPointer { other in
-                for radius in radii where radius > 0 {
-                    // Four rows at a time; the last group repeats its last row.
-                    for y in Swift.stride(from: 0, to: height, by: 4) {
-                        let start = { min(y + $0, height - 1) * width }
-                        Self.blurRows(from: work, into: other, starts: (start(0), start(1), start(2), start(3)), count: width, radius: radius)
-                    }
-                    Self.blurColumns(from: other, into: work, width: width, height: height, radius: radius)
-                }
-            }
-        }
-        for y in region.y {
-            let row = output + (y - region.y.lowerBound) * outputStride
-            for x in region.x { row[x - region.x.lowerBound] = Self.pack(work[(y - ys.lowerBound) * width + x - xs.lowerBound]) }
-        }
-    }
-
-    /// One box blur along each of four rows of `count` values (their starts
-    /// given; one given twice is written twice alike), with a running sum
-    /// each, edges extended. Each sum takes the values it would alone, in the
-    /// same order; four at once keep the processor busy where one sum waits
-    /// on its last addition: the rows' passes took half the time.
-    private static func blurRows(from source: UnsafeMutableBufferPointer<SIMD4<Float>>, into target: UnsafeMutableBufferPointer<SIMD4<Float>>,
-                                 starts: (Int, Int, Int, Int), count: Int, radius: Int) {
-        let scale = 1 / Float(2 * radius + 1)
-        let (a, b, c, d) = starts
-        var sums = (source[a] * Float(radius), source[b] * Float(radius), source[c] * Float(radius), source[d] * Float(radius))
-        for i in 0..<radius {
-            let entering = min(i, count - 1)
-            sums.0 += source[a + entering]
-            sums.1 += source[b + entering]
-            sums.2 += source[c + entering]
-            sums.3 += source[d + entering]
-        }
-        for i in 0..<count {
-            let entering = min(i + radius, count - 1), leaving = max(i - radius, 0)
-            sums.0 += source[a + entering]
-            sums.1 += source[b + entering]
-            sums.2 += source[c + entering]
-            sums.3 += source[d + entering]
-            target[a + i] = sums.0 * scale
-            target[b + i] = sums.1 * scale
-            target[c + i] = sums.2 * scale
-            target[d + i] = sums.3 * scale
-            sums.0 -= source[a + leaving]
-            sums.1 -= source[b + leaving]
-            sums.2 -= source[c + leaving]
-            sums.3 -= source[d + leaving]
-        }
-    }
-
-    /// The same box blur down every column at once, a row at a time: each
-    /// column's running sum takes the same values in the same order as it
-    /// would alone, so the result is the same to the bit, read in memory order
-    /// instead of a row's width apart.
-    private static func blurColumns(from source: UnsafeMutableBufferPointer<SIMD4<Float>>, into target: UnsafeMutableBufferPointer<SIMD4<Float>>,
-                                    width: Int, height: Int, radius: Int) {
-        let scale = 1 / Float(2 * radius + 1)
-        var sums = [SIMD4<Float>](unsafeUninitializedCapacity: width) { sums, count in
-            for x in 0..<width { sums[x] = source[x] * Float(radius) }
-            count = width
-        }
-        sums.withUnsafeMutableBufferPointer { sums in
-            for i in 0..<radius {
-                let row = min(i, height - 1) * width
-                for x in 0..<width { sums[x] += source[row + x] }
-            }
-            for i in 0..<height {
-                let entering = min(i + radius, height - 1) * width, leaving = max(i - radius, 0) * width, row = i * width
-                for x in 0..<width {
-                    sums[x] += source[entering + x]
-                    target[row + x] = sums[x] * scale
-                    sums[x] -= source[leaving + x]
-                }
-            }
-        }
-    }
-
-    private static func unpack(_ pixel: UInt32) -> SIMD4<Float> {
-        SIMD4<Float>(SIMD4<UInt32>(pixel >> 24, (pixel >> 16) & 0xFF, (pixel >> 8) & 0xFF, pixel & 0xFF))
-    }
-
-    // Adding 1.5 × 2^23 to a float from 0 to 255 rounds it to the nearest
-    // integer, ties to even (as `rounded(.toNearestOrEven)` does), which
-    // then stands in the float's low mantissa bits: clamped first, rounded by
-    // the addition and read from the bits, four channels in a few vector
-    // operations, instead of a conversion and a clamp a channel.
-    private static func pack(_ value: SIMD4<Float>) -> UInt32 {
-        let clamped = value.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 255))
-        let bytes = unsafeBitCast(clamped + 12_582_912, to: SIMD4<UInt32>.self) & 0xFF
-        return bytes[0] << 24 | bytes[1] << 16 | bytes[2] << 8 | bytes[3]
+        let radii = self.radii.map { Int32($0) }
+        _ = tablesnap_box_blur(pixels, Int32(stride), Int32(surfaceSize.width), Int32(surfaceSize.height),
+                               Int32(region.x.lowerBound), Int32(region.y.lowerBound), Int32(region.x.count), Int32(region.y.count),
+                               radii, Int32(radii.count), output, Int32(outputStride))
     }
 }

@@ -44,6 +44,17 @@ int tablesnap_png_encode(const unsigned char *pixels, int width, int height, int
 /// rows (1 to height - 1): where the rows' estimated deflate work is halved.
 int tablesnap_png_split_row(const unsigned char *pixels, int width, int height, int stride);
 
+/// Blurs the region (`region_x`, `region_y`, `region_width` × `region_height`)
+/// of a surface of Cairo ARGB32 pixels (`stride` in pixels) by successive box
+/// blurs of `radii` along each axis, rows then columns for each, in float
+/// channels, the edges extended, reading up to the radii's sum around the
+/// region, into `output` (its top-left pixel the region's, `output_stride` in
+/// pixels; it may be the region itself). Returns 0, or -1 when memory runs
+/// out, with `output` untouched.
+int tablesnap_box_blur(const uint32_t *pixels, int stride, int surface_width, int surface_height,
+                       int region_x, int region_y, int region_width, int region_height,
+                       const int *radii, int radius_count, uint32_t *output, int output_stride);
+
 /// What a PNG reader found: TABLESNAP_PNG_OK, or why it stopped.
 typedef enum {
     TABLESNAP_PNG_OK = 0,
