@@ -13,8 +13,9 @@
 // through: a stage blurs each row it is given along the row into a ring of
 // the last rows, and as soon as the rows below a row are in, adds that row to
 // its running column sums and hands the result to the next stage, the last
-// stage packing it into the output. A stage holds 2r + 5 rows, the whole work
-// a few megabytes that stay in cache, and no pass waits for another to end.
+// stage packing it into the output. A stage holds 2r + 5 rows (or the whole
+// area, if that is fewer), a few megabytes in all instead of two float copies
+// of the area, and no pass waits for another to end.
 // The rows go through a stage's row blur four at a time: one running sum
 // waits on its last addition, four keep the core busy.
 #pragma STDC FP_CONTRACT OFF
@@ -31,7 +32,8 @@ enum { group = 4, max_stages = 3 };
 
 typedef struct {
     int radius;
-    // The ring's rows: the 2r + 1 a column sum spans, and a group come in ahead.
+    // The ring's rows: the 2r + 1 a column sum spans and a group come in
+    // ahead, or every row of the area if there are fewer.
     int slots;
     channels *ring, *sums;
     // Rows given to the stage and not yet blurred along: up to a group.
@@ -200,7 +202,7 @@ static int make_stages(blur_job *job, const int *radii, int radius_count) {
         if (radii[k] <= 0) continue;
         stage *s = &job->stages[job->stage_count++];
         s->radius = radii[k];
-        s->slots = 2 * radii[k] + 1 + group;
+        s->slots = 2 * radii[k] + 1 + group < job->height ? 2 * radii[k] + 1 + group : job->height;
         s->ring = malloc(sizeof(channels) * width * (size_t)s->slots);
         s->sums = malloc(sizeof(channels) * width);
         s->staged = malloc(sizeof(channels) * width * group);
@@ -218,14 +220,14 @@ int tablesnap_box_blur(const uint32_t *pixels, int stride, int surface_width, in
         reach += radii[k];
         count += radii[k] > 0;
     }
-    if (count > max_stages) return -1;
+    if (count > max_stages || region_x < 0 || region_y < 0 || region_width > surface_width - region_x
+        || region_height > surface_height - region_y)
+        return -1;
     if (count == 0 || region_width <= 0 || region_height <= 0) return 0;
     int left = region_x - reach > 0 ? region_x - reach : 0, top = region_y - reach > 0 ? region_y - reach : 0;
     int right = region_x + region_width + reach < surface_width ? region_x + region_width + reach : surface_width;
     int bottom = region_y + region_height + reach < surface_height ? region_y + region_height + reach : surface_height;
-    blur_job job;
-    memset(&job, 0, sizeof job);
-    job = (blur_job){.pixels = pixels, .stride = (size_t)stride, .left = left, .top = top, .width = right - left, .height = bottom - top,
+    blur_job job = (blur_job){.pixels = pixels, .stride = (size_t)stride, .left = left, .top = top, .width = right - left, .height = bottom - top,
                      .region_left = region_x - left, .region_top = region_y - top, .region_width = region_width,
                      .region_height = region_height, .output = output, .output_stride = (size_t)output_stride};
     int status = make_stages(&job, radii, radius_count);

@@ -112,7 +112,7 @@ private struct BoxBlur {
     /// stages a row flows through (BoxBlur.c).
     func apply(to pixels: UnsafeMutablePointer<UInt32>, stride: Int, region: (x: Range<Int>, y: Range<Int>), surfaceSize: (width: Int, height: Int),
                into output: UnsafeMutablePointer<UInt32>, stride outputStride: Int) {
-        let radii = self.radii.map { Int32($0) }
+        let radii = self.radii.map { Int32(clamping: $0) }
         _ = tablesnap_box_blur(pixels, Int32(stride), Int32(surfaceSize.width), Int32(surfaceSize.height),
                                Int32(region.x.lowerBound), Int32(region.y.lowerBound), Int32(region.x.count), Int32(region.y.count),
                                radii, Int32(radii.count), output, Int32(outputStride))

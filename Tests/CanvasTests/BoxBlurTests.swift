@@ -80,7 +80,7 @@ import Testing
                                       Int32(region.width), Int32(region.height), radii, Int32(radii.count),
                                       surface.baseAddress! + region.y * width + region.x, Int32(width))
         }
-        guard !inPlace else { return (status, surface) }
+        guard !inPlace, status == 0 else { return (status, surface) }
         for y in 0..<region.height {
             for x in 0..<region.width { surface[(region.y + y) * width + region.x + x] = separate[y * region.width + x] }
         }
@@ -111,12 +111,16 @@ import Testing
         }
     }
 
-    @Test func moreThanThreeRadiiOrANegativeOneAreRefused() {
+    @Test func radiiOrARegionItCannotTakeAreRefused() {
         let pixels = noise(count: 100, seed: 1)
         let region = (x: 2, y: 2, width: 5, height: 5)
-        for radii in [[1, 1, 1, 1], [2, -1, 2]] {
+        for radii in [[1, 1, 1, 1], [2, -1, 2], [1, 21, 1]] {
             let result = blurred(pixels, width: 10, height: 10, region: region, radii: radii, inPlace: true)
             #expect(result.status == -1 && result.pixels == pixels, "\(radii)")
+        }
+        for outside in [(x: -1, y: 2, width: 5, height: 5), (x: 2, y: 6, width: 5, height: 5)] {
+            let result = blurred(pixels, width: 10, height: 10, region: outside, radii: [1, 1, 1], inPlace: false)
+            #expect(result.status == -1, "\(outside)")
         }
     }
 }

@@ -49,8 +49,10 @@ int tablesnap_png_split_row(const unsigned char *pixels, int width, int height, 
 /// blurs of `radii` along each axis, rows then columns for each, in float
 /// channels, the edges extended, reading up to the radii's sum around the
 /// region, into `output` (its top-left pixel the region's, `output_stride` in
-/// pixels; it may be the region itself). Returns 0, or -1 when memory runs
-/// out, with `output` untouched.
+/// pixels; it may be the region itself). Returns 0, or -1 with `output`
+/// untouched when memory runs out, the region is not inside the surface, or
+/// the radii are more than three with a positive one, or one is negative or
+/// longer than the surface's width and height together.
 int tablesnap_box_blur(const uint32_t *pixels, int stride, int surface_width, int surface_height,
                        int region_x, int region_y, int region_width, int region_height,
                        const int *radii, int radius_count, uint32_t *output, int output_stride);
