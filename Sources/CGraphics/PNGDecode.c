@@ -270,6 +270,47 @@ tablesnap_png_status tablesnap_png_decode(const unsigned char *data, size_t coun
     return status;
 }
 
+// Whether each row, unfiltered into one of two rows (and premultiplied from
+// RGBA), is the bitmap's row; stops at the first that is not.
+static int rows_equal(const unsigned char *raw, uint32_t *rows, const unsigned char *pixels, size_t stride, int width, int height, int bpp) {
+    size_t row_size = (size_t)width * (size_t)bpp + 1;
+    for (int y = 0; y < height; y++, raw += row_size) {
+        uint32_t *row = rows + (size_t)(y & 1) * (size_t)width;
+        const uint32_t *above = y > 0 ? rows + (size_t)((y - 1) & 1) * (size_t)width : NULL;
+        const uint32_t *expected = (const uint32_t *)(const void *)(pixels + (size_t)y * stride);
+        if (tablesnap_png_unfilter_row(raw[0], raw + 1, above, row, width, bpp) != 0) return 0;
+        if (bpp == 3) {
+            if (memcmp(row, expected, sizeof(uint32_t) * (size_t)width) != 0) return 0;
+            continue;
+        }
+        for (int x = 0; x < width; x++)
+            if (tablesnap_png_premultiply(row[x]) != expected[x]) return 0;
+    }
+    return 1;
+}
+
+int tablesnap_png_equals(const unsigned char *data, size_t count, const unsigned char *pixels, int stride, int width, int height) {
+    tablesnap_png_header header;
+    tablesnap_png_report report;
+    if (tablesnap_png_read_header(data, count, &header, &report) != TABLESNAP_PNG_OK || width <= 0 || height <= 0
+        || header.width != (uint32_t)width || header.height != (uint32_t)height || (size_t)stride < (size_t)width * 4
+        || header.depth != 8 || (header.color != 2 && header.color != 6) || header.interlace != 0)
+        return 0;
+    int bpp = header.color == 6 ? 4 : 3, equal = 0;
+    image_data z = {NULL, 0, NULL};
+    if (gather(data, count, &z, &report) == TABLESNAP_PNG_OK) {
+        size_t size = ((size_t)width * (size_t)bpp + 1) * (size_t)height;
+        unsigned char *raw = (unsigned char *)malloc(size);
+        uint32_t *rows = (uint32_t *)malloc(sizeof(uint32_t) * 2 * (size_t)width);
+        if (raw && rows && inflate_rows(&z, raw, size, &report) == TABLESNAP_PNG_OK)
+            equal = rows_equal(raw, rows, pixels, (size_t)stride, width, height, bpp);
+        free(rows);
+        free(raw);
+    }
+    free(z.copy);
+    return equal;
+}
+
 // MARK: - Bounding libpng
 
 // Where Adam7's seven passes start and how far apart their pixels are; the

@@ -34,6 +34,20 @@ public enum PNGCodec {
         try decode(data, scale: scale, limits: limits, direct: true)
     }
 
+    /// Whether `data` decodes to exactly the pixels of `bitmap`, found without
+    /// decoding it into a bitmap: its rows are unfiltered one at a time and
+    /// compared, up to the first that differs. False as well for a PNG the
+    /// direct reader does not read whole, which ``decode(_:scale:limits:)``
+    /// reads or names the defect of. A passing snapshot assertion is this
+    /// check: it neither writes the reference's pixels nor reads them back.
+    public static func decodes(_ data: [UInt8], to bitmap: Bitmap) -> Bool {
+        bitmap.withPixels { bytes, stride in
+            data.withUnsafeBufferPointer {
+                tablesnap_png_equals($0.baseAddress, $0.count, bytes, Int32(stride), Int32(bitmap.pixelWidth), Int32(bitmap.pixelHeight)) == 1
+            }
+        }
+    }
+
     /// `direct: false` reads every file through libpng, which tests hold the direct reader to.
     static func decode(_ data: [UInt8], scale: CGFloat, limits: ImageLimits = .bitmap, direct: Bool) throws(PNGError) -> Bitmap {
         let header = try header(of: data)

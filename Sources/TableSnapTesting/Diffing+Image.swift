@@ -3,18 +3,29 @@ import SnapshotTesting
 import TableKit
 
 extension Diffing where Value == Image {
-    /// PNG on disk, pixels in memory: a passing comparison never encodes, and
-    /// bitmaps reuse the memory of earlier ones (``Bitmap/keepFreedMemoryForReuse()``).
-    /// A failure says how many pixels differ and where the diff image is
-    /// (``DifferenceArtifact``): changed pixels red over a faded reference,
-    /// their bounding box outlined.
+    /// PNG on disk, pixels in memory: a passing comparison never encodes, nor
+    /// decodes the reference into a bitmap (its rows are compared as they are
+    /// unfiltered, ``PNGCodec/decodes(_:to:)``), and bitmaps reuse the memory
+    /// of earlier ones (``Bitmap/keepFreedMemoryForReuse()``). A rendering that
+    /// is not the reference to the pixel has the reference decoded and
+    /// compared within the tolerance; a failure says how many pixels differ
+    /// and where the diff image is (``DifferenceArtifact``): changed pixels
+    /// red over a faded reference, their bounding box outlined.
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing {
         Bitmap.keepFreedMemoryForReuse()
         let tolerance = SnapshotTolerance.precision(precision, perceptualPrecision: perceptualPrecision)
+        let references = PendingReferences()
         return .diff(
             toData: { image in Data(RenderedImage.png(of: image)) },
-            fromData: { data in (try? Image(pngData: Array(data))) ?? RenderedImage.placeholder },
-            diffV2: { reference, actual in compare(reference, actual, tolerance: tolerance, precision: precision) })
+            fromData: { data in references.hold(Array(data)) },
+            diffV2: { reference, actual in
+                guard let data = references.take(reference) else {
+                    return compare(reference, actual, tolerance: tolerance, precision: precision)
+                }
+                if case .bitmap(let rendered) = actual.content, PNGCodec.decodes(data, to: rendered) { return nil }
+                let decoded = (try? Image(pngData: data)) ?? RenderedImage.placeholder
+                return compare(decoded, actual, tolerance: tolerance, precision: precision)
+            })
     }
 
     private static func compare(_ reference: Image, _ actual: Image, tolerance: SnapshotTolerance, precision: Float) -> (String, [DiffAttachment])? {

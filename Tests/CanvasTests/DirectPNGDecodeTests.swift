@@ -45,6 +45,32 @@ import Testing
         #expect(pixels(try PNGCodec.decode(png)) == pixels(bitmap))
     }
 
+    /// The check a passing snapshot assertion makes: true exactly when the
+    /// file decodes to the bitmap's pixels, for every filter, RGB and RGBA
+    /// (premultiplied as the reader premultiplies); false for one pixel
+    /// changed, another size, damage, or a file the direct reader leaves to libpng.
+    @Test(arguments: ["filters-rgb.png", "filters-rgba.png"])
+    func decodesToIsTrueForTheDecodedPixelsOnly(_ name: String) throws {
+        let png = try fixture(name)
+        let decoded = try PNGCodec.decode(png)
+        #expect(PNGCodec.decodes(png, to: decoded))
+        for (x, y) in [(0, 0), (36, 22), (18, 11)] {
+            let changed = try PNGCodec.decode(png)
+            changed.withPixels { bytes, stride in bytes[y * stride + x * 4] ^= 1 }
+            #expect(!PNGCodec.decodes(png, to: changed), "(\(x), \(y))")
+        }
+        #expect(!PNGCodec.decodes(png, to: try Bitmap(pixelWidth: 36, pixelHeight: 23, scale: 1, isOpaque: false)))
+        var damaged = png
+        damaged[try #require(findIDAT(damaged)) + 20] ^= 0xFF
+        #expect(!PNGCodec.decodes(damaged, to: decoded))
+        #expect(!PNGCodec.decodes(Array(png.prefix(60)), to: decoded))
+    }
+
+    @Test func decodesToLeavesOtherKindsToTheDecoder() throws {
+        let png = try fixture("gamma-rgb.png")
+        #expect(!PNGCodec.decodes(png, to: try PNGCodec.decode(png)))
+    }
+
     /// A gAMA chunk changes what libpng's reader gives, so the file goes to libpng; so do 16-bit files.
     @Test func colourSpaceChunksAndOtherDepthsAreLeftToLibpng() throws {
         #expect(try !readsDirectly(try fixture("gamma-rgb.png"), width: 37, height: 23))

@@ -115,6 +115,14 @@ tablesnap_png_status tablesnap_png_read_header(const unsigned char *data, size_t
 tablesnap_png_status tablesnap_png_decode(const unsigned char *data, size_t count, unsigned char *pixels,
                                           int stride, int width, int height, tablesnap_png_report *report);
 
+/// Whether a PNG that tablesnap_png_decode reads whole has exactly these
+/// Cairo ARGB32 pixels (`width` × `height`), found without writing them
+/// anywhere: the rows are inflated in one call, then unfiltered one at a time
+/// and compared, up to the first that differs. 1 when every pixel is the
+/// same; 0 when one differs, the sizes differ, or the direct reader does not
+/// read the file whole (decode it to know why).
+int tablesnap_png_equals(const unsigned char *data, size_t count, const unsigned char *pixels, int stride, int width, int height);
+
 /// Makes a PNG safe for libpng's reader, which inflates whatever zlib data
 /// follows the last row: walks the chunks up to the end of the image data
 /// (CRCs checked) and inflates exactly the image's filtered rows, Adam7
