@@ -50,6 +50,12 @@ struct PNGFile {
         }
     }
 
+    /// Whether the file decodes to exactly `bitmap`'s pixels, found without
+    /// decoding it (``PNGCodec/decodes(_:to:)``); false leaves it to ``bitmap()``.
+    func holds(_ bitmap: Bitmap) -> Bool {
+        PNGCodec.decodes(bytes, to: bitmap)
+    }
+
     /// `bitmap` as PNG bytes; a failure is an output error naming `file`, the file they were meant for.
     static func encode(_ bitmap: Bitmap, file: String) throws(MockupError) -> [UInt8] {
         do {

@@ -163,6 +163,8 @@ public struct Verification: Sendable {
     }
 
     private func compare(_ actual: Bitmap, with reference: PNGFile, file: String, makesImages: Bool) throws(MockupError) -> Outcome {
+        // A render that is its reference to the pixel passes without the reference decoded.
+        if reference.holds(actual) { return .passed }
         let comparison: ImageComparison
         do {
             comparison = try ImageComparison(actual: actual, reference: reference.bitmap(), tolerance: tolerance)
