@@ -19,7 +19,7 @@ extension Diffing where Value == Image {
             toData: { image in Data(RenderedImage.png(of: image)) },
             fromData: { data in references.hold(Array(data)) },
             diffV2: { reference, actual in
-                guard let data = references.take(reference) else {
+                guard let data = references.bytes(of: reference) else {
                     return compare(reference, actual, tolerance: tolerance, precision: precision)
                 }
                 if case .bitmap(let rendered) = actual.content, PNGCodec.decodes(data, to: rendered) { return nil }

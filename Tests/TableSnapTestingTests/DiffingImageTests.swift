@@ -22,6 +22,8 @@ import Testing
         let redReference = diffing.fromData(diffing.toData(red)), blueReference = diffing.fromData(diffing.toData(blue))
         #expect(diffing.diffV2(blueReference, blue) == nil)
         #expect(diffing.diffV2(redReference, blue) != nil, "red's bytes against a blue rendering")
+        #expect(diffing.diffV2(redReference, red) == nil, "compared again, with its own bytes")
+        #expect(diffing.diffV2(red, red) == nil, "an image that is no stand-in is compared as it is")
     }
 
     @Test func aReferenceThatDiffersIsDecodedAndComparedWithinTheTolerance() throws {
