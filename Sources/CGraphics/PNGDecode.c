@@ -223,23 +223,58 @@ static tablesnap_png_status unfilter_rgb(unsigned char *pixels, size_t stride, i
     return TABLESNAP_PNG_OK;
 }
 
-// RGBA rows unfilter into two rows of straight words, then are premultiplied as Cairo wants.
-static tablesnap_png_status unfilter_rgba(unsigned char *pixels, size_t stride, int width, int height, const unsigned char *raw, tablesnap_png_report *report) {
-    size_t row_size = (size_t)width * 4 + 1;
+// Unfilters the rows one at a time into two rows of words (Cairo's pixels
+// for RGB, straight ones for RGBA) and hands each to `take` with its index,
+// until `take` returns nonzero or the rows end.
+typedef int (*row_taker)(void *context, int y, const uint32_t *row);
+
+static tablesnap_png_status each_row(const unsigned char *raw, int width, int height, int bpp, row_taker take, void *context, tablesnap_png_report *report) {
+    size_t row_size = (size_t)width * (size_t)bpp + 1;
     uint32_t *rows = (uint32_t *)malloc(sizeof(uint32_t) * 2 * (size_t)width);
     if (!rows) return fail(report, TABLESNAP_PNG_NO_MEMORY);
     tablesnap_png_status status = TABLESNAP_PNG_OK;
-    for (int y = 0; y < height && status == TABLESNAP_PNG_OK; y++, raw += row_size) {
-        uint32_t *straight = rows + (size_t)(y & 1) * (size_t)width, *out = (uint32_t *)(void *)(pixels + (size_t)y * stride);
+    for (int y = 0; y < height; y++, raw += row_size) {
+        uint32_t *row = rows + (size_t)(y & 1) * (size_t)width;
         const uint32_t *above = y > 0 ? rows + (size_t)((y - 1) & 1) * (size_t)width : NULL;
-        if (tablesnap_png_unfilter_row(raw[0], raw + 1, above, straight, width, 4) != 0) {
+        if (tablesnap_png_unfilter_row(raw[0], raw + 1, above, row, width, bpp) != 0) {
             status = bad_filter(report, y, raw[0]);
-        } else {
-            for (int x = 0; x < width; x++) out[x] = tablesnap_png_premultiply(straight[x]);
+            break;
         }
+        if (take(context, y, row) != 0) break;
     }
     free(rows);
     return status;
+}
+
+// A bitmap's pixels, and for a comparison whether a row differed.
+typedef struct {
+    unsigned char *pixels;
+    size_t stride;
+    int width, bpp, differs;
+} bitmap_rows;
+
+static uint32_t *bitmap_row(const bitmap_rows *bitmap, int y) {
+    return (uint32_t *)(void *)(bitmap->pixels + (size_t)y * bitmap->stride);
+}
+
+// Writes a straight RGBA row into the bitmap, premultiplied as Cairo wants.
+static int store_premultiplied(void *context, int y, const uint32_t *row) {
+    const bitmap_rows *bitmap = (const bitmap_rows *)context;
+    uint32_t *out = bitmap_row(bitmap, y);
+    for (int x = 0; x < bitmap->width; x++) out[x] = tablesnap_png_premultiply(row[x]);
+    return 0;
+}
+
+// Compares a row with the bitmap's (an RGBA row premultiplied first); stops at the first that differs.
+static int compare_row(void *context, int y, const uint32_t *row) {
+    bitmap_rows *bitmap = (bitmap_rows *)context;
+    const uint32_t *expected = bitmap_row(bitmap, y);
+    if (bitmap->bpp == 3) {
+        bitmap->differs = memcmp(row, expected, sizeof(uint32_t) * (size_t)bitmap->width) != 0;
+    } else {
+        for (int x = 0; x < bitmap->width && !bitmap->differs; x++) bitmap->differs = tablesnap_png_premultiply(row[x]) != expected[x];
+    }
+    return bitmap->differs;
 }
 
 static tablesnap_png_status decode_rows(const image_data *z, unsigned char *pixels, size_t stride, int width, int height, int bpp, tablesnap_png_report *report) {
@@ -247,14 +282,17 @@ static tablesnap_png_status decode_rows(const image_data *z, unsigned char *pixe
     unsigned char *raw = bpp == 3 ? pixels + stride * (size_t)height - size : (unsigned char *)malloc(size);
     if (!raw) return fail(report, TABLESNAP_PNG_NO_MEMORY);
     tablesnap_png_status status = inflate_rows(z, raw, size, report);
+    bitmap_rows bitmap = {pixels, stride, width, bpp, 0};
     if (status == TABLESNAP_PNG_OK)
-        status = bpp == 3 ? unfilter_rgb(pixels, stride, width, height, raw, report) : unfilter_rgba(pixels, stride, width, height, raw, report);
+        status = bpp == 3 ? unfilter_rgb(pixels, stride, width, height, raw, report) : each_row(raw, width, height, 4, store_premultiplied, &bitmap, report);
     if (bpp == 4) free(raw);
     return status;
 }
 
-tablesnap_png_status tablesnap_png_decode(const unsigned char *data, size_t count, unsigned char *pixels,
-                                          int stride, int width, int height, tablesnap_png_report *report) {
+// The image data of a PNG the direct reader takes, for a buffer of `width` ×
+// `height` pixels `stride` bytes apart; `*bpp` its bytes a pixel.
+static tablesnap_png_status open_direct(const unsigned char *data, size_t count, int stride, int width, int height,
+                                        int *bpp, image_data *z, tablesnap_png_report *report) {
     tablesnap_png_header header;
     if (tablesnap_png_read_header(data, count, &header, report) != TABLESNAP_PNG_OK) return report->status;
     // The buffer is the caller's: never write rows it was not made for.
@@ -263,48 +301,31 @@ tablesnap_png_status tablesnap_png_decode(const unsigned char *data, size_t coun
     if ((size_t)stride < (size_t)width * 4) return fail(report, TABLESNAP_PNG_BAD_HEADER);
     if (header.depth != 8 || (header.color != 2 && header.color != 6) || header.interlace != 0)
         return fail(report, TABLESNAP_PNG_OTHER_KIND);
+    *bpp = header.color == 6 ? 4 : 3;
+    return gather(data, count, z, report);
+}
+
+tablesnap_png_status tablesnap_png_decode(const unsigned char *data, size_t count, unsigned char *pixels,
+                                          int stride, int width, int height, tablesnap_png_report *report) {
     image_data z = {NULL, 0, NULL};
-    tablesnap_png_status status = gather(data, count, &z, report);
-    if (status == TABLESNAP_PNG_OK) status = decode_rows(&z, pixels, (size_t)stride, width, height, header.color == 6 ? 4 : 3, report);
+    int bpp = 0;
+    tablesnap_png_status status = open_direct(data, count, stride, width, height, &bpp, &z, report);
+    if (status == TABLESNAP_PNG_OK) status = decode_rows(&z, pixels, (size_t)stride, width, height, bpp, report);
     free(z.copy);
     return status;
 }
 
-// Whether each row, unfiltered into one of two rows (and premultiplied from
-// RGBA), is the bitmap's row; stops at the first that is not.
-static int rows_equal(const unsigned char *raw, uint32_t *rows, const unsigned char *pixels, size_t stride, int width, int height, int bpp) {
-    size_t row_size = (size_t)width * (size_t)bpp + 1;
-    for (int y = 0; y < height; y++, raw += row_size) {
-        uint32_t *row = rows + (size_t)(y & 1) * (size_t)width;
-        const uint32_t *above = y > 0 ? rows + (size_t)((y - 1) & 1) * (size_t)width : NULL;
-        const uint32_t *expected = (const uint32_t *)(const void *)(pixels + (size_t)y * stride);
-        if (tablesnap_png_unfilter_row(raw[0], raw + 1, above, row, width, bpp) != 0) return 0;
-        if (bpp == 3) {
-            if (memcmp(row, expected, sizeof(uint32_t) * (size_t)width) != 0) return 0;
-            continue;
-        }
-        for (int x = 0; x < width; x++)
-            if (tablesnap_png_premultiply(row[x]) != expected[x]) return 0;
-    }
-    return 1;
-}
-
 int tablesnap_png_equals(const unsigned char *data, size_t count, const unsigned char *pixels, int stride, int width, int height) {
-    tablesnap_png_header header;
     tablesnap_png_report report;
-    if (tablesnap_png_read_header(data, count, &header, &report) != TABLESNAP_PNG_OK || width <= 0 || height <= 0
-        || header.width != (uint32_t)width || header.height != (uint32_t)height || (size_t)stride < (size_t)width * 4
-        || header.depth != 8 || (header.color != 2 && header.color != 6) || header.interlace != 0)
-        return 0;
-    int bpp = header.color == 6 ? 4 : 3, equal = 0;
     image_data z = {NULL, 0, NULL};
-    if (gather(data, count, &z, &report) == TABLESNAP_PNG_OK) {
+    int bpp = 0, equal = 0;
+    if (open_direct(data, count, stride, width, height, &bpp, &z, &report) == TABLESNAP_PNG_OK) {
         size_t size = ((size_t)width * (size_t)bpp + 1) * (size_t)height;
         unsigned char *raw = (unsigned char *)malloc(size);
-        uint32_t *rows = (uint32_t *)malloc(sizeof(uint32_t) * 2 * (size_t)width);
-        if (raw && rows && inflate_rows(&z, raw, size, &report) == TABLESNAP_PNG_OK)
-            equal = rows_equal(raw, rows, pixels, (size_t)stride, width, height, bpp);
-        free(rows);
+        // Compared, never written.
+        bitmap_rows bitmap = {(unsigned char *)(uintptr_t)pixels, (size_t)stride, width, bpp, 0};
+        equal = raw && inflate_rows(&z, raw, size, &report) == TABLESNAP_PNG_OK
+            && each_row(raw, width, height, bpp, compare_row, &bitmap, &report) == TABLESNAP_PNG_OK && !bitmap.differs;
         free(raw);
     }
     free(z.copy);

@@ -80,7 +80,7 @@ extension Renderer {
         if let first = tables.first, first.convert(first.bounds, to: view).minY == 0 {
             chrome.collapse(first, deviceSafeArea: safeAreaInsets)
         }
-        return try opaqueImage(size: size, paintsBackground: !view.coversCanvas(of: size, scale: traits.displayScale)) { context in
+        return try opaqueImage(size: size, drawnFirst: view) { context in
             view.render(in: context)
             chrome.render(in: context, size: size, safeArea: safeAreaInsets, traits: traits, isEditing: tables.first?.isEditingContent ?? false)
         }

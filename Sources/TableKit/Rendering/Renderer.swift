@@ -65,8 +65,8 @@ public struct Renderer {
         try layout(scrollView)
         let pointSize = canvasSize(of: scrollView)
         try checkPixels(pointSize)
-        let covered = overlay == nil && scrollView.coversCanvas(of: pointSize, scale: traits.displayScale)
-        return try opaqueImage(size: pointSize, paintsBackground: !covered) { drawPicture(scrollView, in: $0) }
+        // Redlines draw their sheet first.
+        return try opaqueImage(size: pointSize, drawnFirst: overlay == nil ? scrollView : nil) { drawPicture(scrollView, in: $0) }
     }
 
     /// Lays out any view (a cell, a header, a control) at `size` with this
@@ -76,18 +76,18 @@ public struct Renderer {
         view.overrideTraits = traits
         view.frame = CGRect(origin: .zero, size: size)
         view.layoutIfNeeded()
-        return try opaqueImage(size: size, paintsBackground: !view.coversCanvas(of: size, scale: traits.displayScale)) { view.render(in: $0) }
+        return try opaqueImage(size: size, drawnFirst: view) { view.render(in: $0) }
     }
 
     /// A new image of `size` on the system background, with `draw` on top.
     /// The opaque background paints every pixel, so the bitmap is not
     /// cleared first: half a millisecond at 3x when its memory is reused, as
-    /// in batches and snapshot tests. Without `paintsBackground`, what `draw`
-    /// draws first must paint every pixel (``View/coversCanvas(of:scale:)``).
-    func opaqueImage(size: CGSize, paintsBackground: Bool = true, _ draw: (GraphicsContext) -> Void) throws(BitmapError) -> Image {
+    /// in batches and snapshot tests. It is left out when `drawnFirst`, the
+    /// view `draw` starts with, covers the canvas (``View/coversCanvas(of:scale:)``).
+    func opaqueImage(size: CGSize, drawnFirst: View?, _ draw: (GraphicsContext) -> Void) throws(BitmapError) -> Image {
         let bitmap = try Bitmap(pixelWidth: pixels(size.width), pixelHeight: pixels(size.height), scale: traits.displayScale, isOpaque: true, cleared: false)
         let context = GraphicsContext(bitmap: bitmap, appearance: traits.userInterfaceStyle)
-        if paintsBackground { context.paint(.systemBackground) }
+        if drawnFirst?.coversCanvas(of: size, scale: traits.displayScale) != true { context.paint(.systemBackground) }
         draw(context)
         return Image(bitmap: bitmap)
     }
