@@ -15,6 +15,9 @@ static const unsigned char png_signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
 // A chunk's length, type and CRC around its data.
 enum { chunk_overhead = 12 };
 
+// The signature and the IHDR chunk, which must come first.
+enum { header_end = 8 + 12 + 13 };
+
 static inline uint32_t read_u32(const unsigned char *p) {
     return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | p[3];
 }

@@ -1,5 +1,6 @@
 #include "CGraphics.h"
 #include "PNGChunks.h"
+#include "PNGDigest.h"
 #include "PNGRows.h"
 #include <libdeflate.h>
 #include <stdlib.h>
@@ -34,9 +35,6 @@ static tablesnap_png_status check_crc(const unsigned char *chunk, size_t length,
     report->offset = offset;
     return fail(report, TABLESNAP_PNG_BAD_CRC);
 }
-
-// The signature and the IHDR chunk, which must come first.
-enum { header_end = 8 + 12 + 13 };
 
 // The bit depths PNG allows for each colour type.
 static int depth_is_valid(int color, int depth) {
@@ -316,6 +314,8 @@ tablesnap_png_status tablesnap_png_decode(const unsigned char *data, size_t coun
 }
 
 int tablesnap_png_equals(const unsigned char *data, size_t count, const unsigned char *pixels, int stride, int width, int height) {
+    int verdict = tablesnap_png_digest_verdict(data, count, pixels, stride, width, height);
+    if (verdict >= 0) return verdict;
     tablesnap_png_report report;
     image_data z = {NULL, 0, NULL};
     int bpp = 0, equal = 0;

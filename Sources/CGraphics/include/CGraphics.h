@@ -34,8 +34,9 @@ typedef struct {
 /// Encodes Cairo ARGB32 pixels (premultiplied, native-endian) as an 8-bit PNG:
 /// RGB when `opaque`, else RGBA; a filter chosen per row, zlib's deflate at
 /// level 1 in two strips on two threads, runs of repeated rows in deflate
-/// blocks of the encoder's own. No time or text chunks, so equal pixels give
-/// equal bytes. Returns
+/// blocks of the encoder's own, and after them the pixels' digest in a chunk
+/// of TableSnap's own (`tsPD`, PNGDigest.h). No time or text chunks, so equal
+/// pixels give equal bytes. Returns
 /// 0 with the PNG in `out` (the caller frees its bytes), or -1 with `out` empty.
 int tablesnap_png_encode(const unsigned char *pixels, int width, int height, int stride,
                          int opaque, tablesnap_png_buffer *out);
@@ -117,10 +118,12 @@ tablesnap_png_status tablesnap_png_decode(const unsigned char *data, size_t coun
 
 /// Whether a PNG that tablesnap_png_decode reads whole has exactly these
 /// Cairo ARGB32 pixels (`width` × `height`), found without writing them
-/// anywhere: the rows are inflated in one call, then unfiltered one at a time
-/// and compared, up to the first that differs. 1 when every pixel is the
-/// same; 0 when one differs, the sizes differ, or the direct reader does not
-/// read the file whole (decode it to know why).
+/// anywhere. A PNG TableSnap wrote carries its pixels' digest, bound to its
+/// image data, which is compared with the pixels' own; any other has its rows
+/// inflated in one call, then unfiltered one at a time and compared, up to
+/// the first that differs. 1 when every pixel is the same; 0 when one
+/// differs, the sizes differ, or the direct reader does not read the file
+/// whole (decode it to know why).
 int tablesnap_png_equals(const unsigned char *data, size_t count, const unsigned char *pixels, int stride, int width, int height);
 
 /// Makes a PNG safe for libpng's reader, which inflates whatever zlib data

@@ -1,0 +1,34 @@
+// The digest of the pixels a PNG was encoded from, which the encoder writes
+// after the image data in a private chunk (`tsPD`) so that a comparison with
+// a rendering can tell "the same pixels" from the rendering's digest alone,
+// without inflating the file (PNGDigest.c).
+#ifndef TABLESNAP_PNG_DIGEST_H
+#define TABLESNAP_PNG_DIGEST_H
+
+#include "PNGChunks.h"
+#include <stdint.h>
+
+// The chunk: ancillary, private, unsafe to copy, so that an editor that
+// changes the image data drops it (PNG 1.2, §14.2); its data is a version
+// byte, the 16-byte digest and the CRC of the one IDAT chunk it was written
+// for, which binds it to that image data.
+static const unsigned char digest_chunk_type[4] = {'t', 's', 'P', 'D'};
+enum { digest_version = 1, digest_size = 16, digest_chunk_data = 1 + digest_size + 4 };
+
+// Each row's digest, rows [from, to) of Cairo ARGB32 pixels `stride` bytes
+// apart, into `digests[from]` …: one row's digest depends on its pixels
+// alone, so strips on several threads write their own rows.
+void tablesnap_png_digest_rows(const unsigned char *pixels, int width, int stride, int from, int to, uint64_t *digests);
+
+// The chunk's data for an image of `height` rows whose row digests are
+// `digests`, written for an IDAT chunk whose CRC is `idat_crc`.
+void tablesnap_png_digest_chunk_data(const uint64_t *digests, int height, uint32_t idat_crc, unsigned char data[digest_chunk_data]);
+
+// Whether a PNG's digest chunk says it holds exactly these Cairo ARGB32
+// pixels: 1 when the rendering's digest is the one recorded, 0 when it is not
+// or the sizes differ, -1 when the file has no digest that holds for its
+// image data (none, another version, damaged chunks, not the one IDAT chunk
+// it was written for): its rows must be compared.
+int tablesnap_png_digest_verdict(const unsigned char *data, size_t count, const unsigned char *pixels, int stride, int width, int height);
+
+#endif
