@@ -18,9 +18,11 @@ extension GraphicsContext {
             return
         }
         guard radius > 0, let target = imageTarget, let region = pixelRegion(of: rect, in: target) else { return }
+        let blur = BoxBlur(sigma: radius * scale)
+        noteRead(of: blur.reads(around: region))
         withPixels(of: target) { pixels, stride, size in
             let corner = pixels + region.y.lowerBound * stride + region.x.lowerBound
-            BoxBlur(sigma: radius * scale).apply(to: pixels, stride: stride, region: region, surfaceSize: size, into: corner, stride: stride)
+            blur.apply(to: pixels, stride: stride, region: region, surfaceSize: size, into: corner, stride: stride)
         }
     }
 
@@ -40,9 +42,11 @@ extension GraphicsContext {
         else { return }
         defer { cairo_surface_destroy(blurred) }
         // The blur is written into `blurred`; the target's pixels stay as they are.
+        let blur = BoxBlur(sigma: radius * scale)
+        noteRead(of: blur.reads(around: region))
         withPixels(of: target) { pixels, stride, size in
             withPixels(of: blurred) { output, outputStride, _ in
-                BoxBlur(sigma: radius * scale).apply(to: pixels, stride: stride, region: region, surfaceSize: size, into: output, stride: outputStride)
+                blur.apply(to: pixels, stride: stride, region: region, surfaceSize: size, into: output, stride: outputStride)
             }
         }
         var offsetX = 0.0, offsetY = 0.0
@@ -103,6 +107,12 @@ private struct BoxBlur {
         let upper = lower + 2
         let lowerCount = Int(((12 * sigma * sigma - 3 * CGFloat(lower * lower) - 12 * CGFloat(lower) - 9) / (-4 * CGFloat(lower) - 4)).rounded())
         radii = (0..<3).map { ($0 < lowerCount ? lower : upper) / 2 }
+    }
+
+    /// The pixels blurring `region` reads: the radii's sum around it.
+    func reads(around region: (x: Range<Int>, y: Range<Int>)) -> PixelBox {
+        let reach = radii.reduce(0, +)
+        return PixelBox(x: (region.x.lowerBound - reach)..<(region.x.upperBound + reach), y: (region.y.lowerBound - reach)..<(region.y.upperBound + reach))
     }
 
     /// Blurs `region` of the surface, reading up to three radii around it,

@@ -56,6 +56,42 @@ import Testing
         #expect(!view { $0.transform = CGAffineTransform(scaleX: 0.5, y: 0.5) }.coversCanvas(of: size, scale: 3))
     }
 
+    /// A background spares the pixels of the opaque views over it; a blur
+    /// drawn before such a view, reaching into its frame, reads them first,
+    /// so that picture is drawn again without sparing. Either way the render
+    /// over junk memory equals a drawing that spares nothing.
+    @Test(arguments: [false, true])
+    func sparedBackgroundsDrawTheSamePicture(blurReachesIn: Bool) throws {
+        Bitmap.keepFreedMemoryForReuse()
+        let renderer = Renderer(device: .iPhone15, traits: Traits(userInterfaceStyle: .light))
+        let size = CGSize(width: 300, height: 200)
+        func screen() -> View {
+            let view = View(frame: CGRect(origin: .zero, size: size))
+            view.backgroundColor = .systemGroupedBackground
+            let stripe = View(frame: CGRect(x: 0, y: 40, width: 300, height: 20))
+            stripe.backgroundColor = .systemRed
+            let blur = VisualEffectView(effect: BlurEffect(style: .systemChromeMaterial))
+            blur.frame = CGRect(x: 0, y: 0, width: 300, height: blurReachesIn ? 96 : 50)
+            let cover = View(frame: CGRect(x: 0, y: 100, width: 300, height: 100))
+            cover.backgroundColor = .secondarySystemGroupedBackground
+            [stripe, blur, cover].forEach(view.addSubview)
+            view.overrideTraits = renderer.traits
+            view.layoutIfNeeded()
+            return view
+        }
+        let plain = try Bitmap(pixelWidth: 900, pixelHeight: 600, scale: 3, isOpaque: true)
+        let context = GraphicsContext(bitmap: plain, appearance: .light)
+        context.sparesCoveredPixels = false
+        screen().render(in: context)
+        for _ in 0..<3 {
+            let junk = try Bitmap(pixelWidth: 900, pixelHeight: 600, scale: 3, isOpaque: false)
+            junk.withPixels { bytes, stride in memset(bytes, 0x5A, stride * 600) }
+        }
+        let rendered = try bitmap(renderer.image(of: screen(), size: size))
+        let comparison = try ImageComparison(actual: rendered, reference: plain, tolerance: .precision(1, perceptualPrecision: 1))
+        #expect(comparison.sizesMatch && comparison.differingPixelCount == 0, "\(comparison.summary)")
+    }
+
     private func bitmap(_ image: Image) throws -> Bitmap {
         guard case .bitmap(let bitmap) = image.content else { throw BitmapError.empty(width: 0, height: 0) }
         return bitmap

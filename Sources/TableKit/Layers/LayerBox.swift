@@ -12,6 +12,9 @@ struct LayerBox {
     var cornerCurve: CornerCurve
     var masksToBounds: Bool
     var backgroundColor: Color?
+    /// Views drawn over the background that paint their whole frame, whose
+    /// pixels a square background leaves to them (``GraphicsContext/fill(_:with:sparing:)``).
+    var covers: [(owner: ObjectIdentifier, frame: CGRect)] = []
 
     /// Draws the box, with `layer`'s shadow and border when there is a layer,
     /// around `content`, which draws in the bounds' coordinates: the shadow,
@@ -29,7 +32,7 @@ struct LayerBox {
             layer.drawShadow(of: self, shape: shape ?? Path { $0.addRect(rect) }, in: context)
         }
         if let backgroundColor {
-            if let shape { context.fill(shape, with: backgroundColor) } else { context.fill(rect, with: backgroundColor) }
+            if let shape { context.fill(shape, with: backgroundColor) } else { context.fill(rect, with: backgroundColor, sparing: covers) }
         }
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         content()

@@ -84,11 +84,19 @@ public struct Renderer {
     /// cleared first: half a millisecond at 3x when its memory is reused, as
     /// in batches and snapshot tests. It is left out when `drawnFirst`, the
     /// view `draw` starts with, covers the canvas (``View/coversCanvas(of:scale:)``).
+    /// Backgrounds leave the pixels opaque views paint over them to those
+    /// views; when a blur read such pixels before their view painted them,
+    /// the picture is drawn again without that.
     func opaqueImage(size: CGSize, drawnFirst: View?, _ draw: (GraphicsContext) -> Void) throws(BitmapError) -> Image {
         let bitmap = try Bitmap(pixelWidth: pixels(size.width), pixelHeight: pixels(size.height), scale: traits.displayScale, isOpaque: true, cleared: false)
-        let context = GraphicsContext(bitmap: bitmap, appearance: traits.userInterfaceStyle)
-        if drawnFirst?.coversCanvas(of: size, scale: traits.displayScale) != true { context.paint(.systemBackground) }
-        draw(context)
+        let covered = drawnFirst?.coversCanvas(of: size, scale: traits.displayScale) == true
+        for sparing in [true, false] {
+            let context = GraphicsContext(bitmap: bitmap, appearance: traits.userInterfaceStyle)
+            context.sparesCoveredPixels = sparing
+            if !covered { context.paint(.systemBackground) }
+            draw(context)
+            if !context.readSparedPixels { break }
+        }
         return Image(bitmap: bitmap)
     }
 

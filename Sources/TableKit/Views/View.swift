@@ -344,6 +344,27 @@ open class View: Responder {
     /// The opacity the view is composited at: its ``alpha``, which a disabled control dims further.
     var renderedAlpha: CGFloat { alpha }
 
+    /// The subviews that paint their whole frame opaque over this view's
+    /// background, with those frames in the background's coordinates (the
+    /// bounds' origin at zero): shown whole, untransformed, their background
+    /// opaque. A rounded subview's frame is taken less bands of twice the
+    /// radius at the rounded edges, which hold its corners, continuous ones too.
+    private func opaqueCovers(in appearance: Appearance) -> [(owner: ObjectIdentifier, frame: CGRect)] {
+        subviews.compactMap { subview in
+            guard let color = subview.backgroundColor, color.resolved(for: appearance).alpha >= 1, !subview.isHidden,
+                  subview.renderedAlpha >= 1, subview.storedLayer?.mask == nil, subview.storedLayer?.affine.isIdentity ?? true
+            else { return nil }
+            let frame = CGRect(origin: subview.origin, size: subview.bounds.size).offsetBy(dx: -bounds.minX, dy: -bounds.minY)
+            var top = frame.minY, bottom = frame.maxY
+            if subview.cornerRadius > 0 {
+                let band = 2 * subview.cornerRadius, corners = subview.maskedCorners
+                if !corners.isDisjoint(with: [.topLeft, .topRight]) { top += band }
+                if !corners.isDisjoint(with: [.bottomLeft, .bottomRight]) { bottom -= band }
+            }
+            return (ObjectIdentifier(subview), CGRect(x: frame.minX, y: top, width: frame.width, height: max(0, bottom - top)))
+        }
+    }
+
     /// Draws the view and its subviews; the ``Renderer`` calls this on the root.
     func render(in context: GraphicsContext) {
         let alpha = renderedAlpha
@@ -363,9 +384,11 @@ open class View: Responder {
     }
 
     private func renderContents(in context: GraphicsContext) {
-        let box = LayerBox(bounds: bounds, cornerRadius: cornerRadius, maskedCorners: maskedCorners,
+        var box = LayerBox(bounds: bounds, cornerRadius: cornerRadius, maskedCorners: maskedCorners,
                            cornerCurve: storedLayer?.cornerCurve ?? .circular, masksToBounds: clipsToBounds, backgroundColor: backgroundColor)
+        if backgroundColor != nil { box.covers = opaqueCovers(in: context.appearance) }
         box.draw(layer: storedLayer, in: context) {
+            context.endSparing(for: ObjectIdentifier(self))
             storedLayer?.drawContents(in: context)
             draw(in: context)
             guard let storedLayer, !storedLayer.children.isEmpty else {

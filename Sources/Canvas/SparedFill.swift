@@ -1,0 +1,128 @@
+import CGraphics
+import Foundation
+
+/// Whole device pixels a background fill left unpainted because the opaque
+/// view `owner` paints every one of them later.
+struct SparedPixels {
+    let owner: ObjectIdentifier
+    let box: PixelBox
+
+    func overlaps(_ other: PixelBox) -> Bool {
+        box.x.overlaps(other.x) && box.y.overlaps(other.y)
+    }
+}
+
+/// A rectangle of whole device pixels.
+struct PixelBox {
+    var x: Range<Int>
+    var y: Range<Int>
+
+    func intersection(_ other: PixelBox) -> PixelBox? {
+        let x = x.clamped(to: other.x), y = y.clamped(to: other.y)
+        return x.isEmpty || y.isEmpty ? nil : PixelBox(x: x, y: y)
+    }
+}
+
+extension GraphicsContext {
+    /// Fills `rect` with `color` but for the whole pixels inside `covers`:
+    /// the frames (in the current coordinates) of views drawn later whose
+    /// opaque backgrounds paint every such pixel whole, whatever lies under
+    /// them. A table's background under its cells was a second write of most
+    /// of a twelve-megabyte canvas at 3x.
+    ///
+    /// Only where the outcome is the same to the bit: drawing into the
+    /// pixels of a bitmap, not into a layer, with the coordinates only scaled
+    /// and moved, `rect` on whole pixels, and a clip of rectangles. A covered
+    /// pixel then holds nothing of the fill, and every other pixel is filled
+    /// as before. Each view's pixels are given back by
+    /// ``endSparing(for:)`` once it has painted them; until then a blur that
+    /// reads them marks the drawing to be done again (``readSparedPixels``).
+    public func fill(_ rect: CGRect, with color: Color, sparing covers: [(owner: ObjectIdentifier, frame: CGRect)]) {
+        guard !covers.isEmpty, sparesCoveredPixels, drawsIntoPixels, cairo_get_group_target(cairo) == cairo_get_target(cairo),
+              let area = alignedBox(of: rect), let clip = clipBoxes()
+        else { return fill(rect, with: color) }
+        let spared = covers.flatMap { cover in
+            clip.compactMap { innerBox(of: cover.frame)?.intersection(area)?.intersection($0) }.map { SparedPixels(owner: cover.owner, box: $0) }
+        }
+        guard !spared.isEmpty else { return fill(rect, with: color) }
+        sparedPixels += spared
+        withSavedState {
+            cairo_identity_matrix(cairo)
+            for box in area.subtracting(spared.map(\.box)) {
+                cairo_rectangle(cairo, Double(box.x.lowerBound), Double(box.y.lowerBound), Double(box.x.count), Double(box.y.count))
+            }
+            setSource(color)
+            cairo_fill(cairo)
+        }
+    }
+
+    /// Marks the pixels spared for `owner` as painted.
+    public func endSparing(for owner: ObjectIdentifier) {
+        guard !sparedPixels.isEmpty else { return }
+        sparedPixels.removeAll { $0.owner == owner }
+    }
+
+    /// Notes a read of `box` of the surface drawn into, which fails the
+    /// drawing if it holds pixels not painted yet.
+    func noteRead(of box: PixelBox) {
+        guard !sparedPixels.isEmpty, cairo_get_group_target(cairo) == cairo_get_target(cairo) else { return }
+        if sparedPixels.contains(where: { $0.overlaps(box) }) { readSparedPixels = true }
+    }
+
+    /// `rect` in device pixels, rounded to the pixels it holds whole.
+    private func innerBox(of rect: CGRect) -> PixelBox? {
+        guard let edges = deviceEdges(of: rect) else { return nil }
+        let left = Int(edges[0].rounded(.up)), right = Int(edges[1].rounded(.down))
+        let top = Int(edges[2].rounded(.up)), bottom = Int(edges[3].rounded(.down))
+        return left < right && top < bottom ? PixelBox(x: left..<right, y: top..<bottom) : nil
+    }
+
+    /// `rect` in device pixels when its edges fall on whole pixels.
+    private func alignedBox(of rect: CGRect) -> PixelBox? {
+        guard let edges = deviceEdges(of: rect), edges.allSatisfy({ abs($0 - $0.rounded()) < 1e-6 }) else { return nil }
+        return innerBox(of: rect)
+    }
+
+    /// The left, right, top and bottom edges of `rect` in device pixels,
+    /// under a transform that only scales and moves; nil for any other, or
+    /// for edges beyond any surface.
+    private func deviceEdges(of rect: CGRect) -> [Double]? {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cairo, &m)
+        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else { return nil }
+        let edges = [m.xx * Double(rect.minX) + m.x0, m.xx * Double(rect.maxX) + m.x0, m.yy * Double(rect.minY) + m.y0, m.yy * Double(rect.maxY) + m.y0]
+        return edges.allSatisfy({ abs($0) < 1e9 }) ? edges : nil
+    }
+
+    /// The current clip as the whole pixels of its rectangles; nil when it is
+    /// not made of rectangles (a rounded clip), or is not set.
+    private func clipBoxes() -> [PixelBox]? {
+        guard let list = cairo_copy_clip_rectangle_list(cairo) else { return nil }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS, list.pointee.num_rectangles > 0, let rectangles = list.pointee.rectangles else { return nil }
+        return (0..<Int(list.pointee.num_rectangles)).compactMap { index in
+            let r = rectangles[index]
+            return innerBox(of: CGRect(x: r.x, y: r.y, width: r.width, height: r.height))
+        }
+    }
+}
+
+extension PixelBox {
+    /// The box less `holes`, as boxes: in bands between the holes' edges,
+    /// the runs of each band no hole spanning the band covers.
+    func subtracting(_ holes: [PixelBox]) -> [PixelBox] {
+        // The holes lie inside the box, so their edges do.
+        let edges = Set([y.lowerBound, y.upperBound] + holes.flatMap { [$0.y.lowerBound, $0.y.upperBound] }).sorted()
+        var boxes: [PixelBox] = []
+        for (top, bottom) in zip(edges, edges.dropFirst()) {
+            let band = top..<bottom
+            var runStart = x.lowerBound
+            for hole in holes.filter({ $0.y.lowerBound <= top && $0.y.upperBound >= bottom }).map(\.x).sorted(by: { $0.lowerBound < $1.lowerBound }) {
+                if hole.lowerBound > runStart { boxes.append(PixelBox(x: runStart..<hole.lowerBound, y: band)) }
+                runStart = max(runStart, hole.upperBound)
+            }
+            if runStart < x.upperBound { boxes.append(PixelBox(x: runStart..<x.upperBound, y: band)) }
+        }
+        return boxes
+    }
+}
