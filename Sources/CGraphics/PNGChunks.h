@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 static const unsigned char png_signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
 
@@ -31,6 +32,15 @@ static inline void write_u32(unsigned char *p, uint32_t value) {
 
 // `chunk` points at the chunk's length field, `length` bytes of data after its type.
 static inline uint32_t crc_of(const unsigned char *chunk, size_t length) { return libdeflate_crc32(0, chunk + 4, length + 4); }
+
+// Ancillary chunks that do not change how pixels read; any other (gAMA, iCCP,
+// cHRM, sBIT, tRNS, …) sends the file to libpng, which applies them.
+static inline int chunk_is_harmless(const unsigned char *type) {
+    static const char *harmless[] = {"pHYs", "tEXt", "zTXt", "iTXt", "tIME", "sRGB", "bKGD"};
+    for (size_t i = 0; i < sizeof harmless / sizeof *harmless; i++)
+        if (memcmp(type, harmless[i], 4) == 0) return 1;
+    return 0;
+}
 
 // Room for `more` bytes after `count`; -1 when memory runs out.
 static inline int reserve(tablesnap_png_buffer *out, size_t more) {

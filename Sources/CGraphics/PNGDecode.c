@@ -66,15 +66,6 @@ tablesnap_png_status tablesnap_png_read_header(const unsigned char *data, size_t
     return TABLESNAP_PNG_OK;
 }
 
-// Ancillary chunks that do not change how pixels read; any other (gAMA, iCCP,
-// cHRM, sBIT, tRNS, …) sends the file to libpng, which applies them.
-static int chunk_is_harmless(const unsigned char *type) {
-    static const char *harmless[] = {"pHYs", "tEXt", "zTXt", "iTXt", "tIME", "sRGB", "bKGD"};
-    for (size_t i = 0; i < sizeof harmless / sizeof *harmless; i++)
-        if (memcmp(type, harmless[i], 4) == 0) return 1;
-    return 0;
-}
-
 // Walks the chunks after IHDR, checking each one's CRC, and hands zlib the
 // IDAT chunks' data in order.
 typedef struct {

@@ -55,9 +55,10 @@ void tablesnap_png_digest_chunk_data(const uint64_t *digests, int height, uint32
     write_u32(data + 1 + digest_size, idat_crc);
 }
 
-// The digest chunk's data when the file's chunks are whole (every CRC right)
-// and hold exactly one IDAT chunk, the one the digest was written for; NULL
-// for any other file.
+// The digest chunk's data when the file's chunks are whole (every CRC right),
+// none before the image data changes how its pixels read (as the direct
+// reader asks), and they hold exactly one IDAT chunk, the one the digest was
+// written for; NULL for any other file.
 static const unsigned char *bound_digest(const unsigned char *data, size_t count) {
     const unsigned char *digest = NULL;
     uint32_t idat_crc = 0;
@@ -73,6 +74,8 @@ static const unsigned char *bound_digest(const unsigned char *data, size_t count
             digest = chunk + 8;
         } else if (memcmp(type, "IEND", 4) == 0) {
             break;
+        } else if (idats == 0 && !chunk_is_harmless(type)) {
+            return NULL;
         }
         at += chunk_overhead + length;
     }

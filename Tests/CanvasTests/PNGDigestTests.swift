@@ -88,7 +88,8 @@ import Testing
 
     /// A digest that does not hold for the file's image data is not trusted:
     /// one written for other image data (another encoder kept the chunk), one
-    /// whose chunk is damaged, of another version, or beside two IDAT chunks.
+    /// whose chunk is damaged, of another version, beside a chunk that
+    /// changes how the pixels read, or beside two IDAT chunks.
     /// The rows are compared instead, so each file equals its own pixels only.
     @Test func aDigestThatDoesNotHoldIsIgnored() throws {
         let (a, b) = (try drawn(opaque: true), try drawn(opaque: true, shift: 1))
@@ -111,6 +112,11 @@ import Testing
         otherVersion[2].data[0] = 2
         #expect(PNGCodec.decodes(png(otherVersion), to: b))
         #expect(!PNGCodec.decodes(png(otherVersion), to: a))
+
+        // A gamma chunk added before the image data changes how its pixels read: the file goes to libpng.
+        let gamma = png([forged[0], ("gAMA", [0, 0, 0xB1, 0x8F])] + forged[1...])
+        #expect(!PNGCodec.decodes(gamma, to: a))
+        #expect(!PNGCodec.decodes(gamma, to: b))
 
         // The image data split in two IDAT chunks: a valid PNG, the digest left unbound.
         let half = partsB[1].data.count / 2
