@@ -18,14 +18,15 @@ public final class GraphicsContext {
     /// Large images shrunk for this vector page, for their next use.
     let vectorImages = VectorImages()
     /// Whether background fills leave alone the pixels that opaque views
-    /// drawn later paint whole (``fill(_:with:sparing:)``).
-    public var sparesCoveredPixels = true
+    /// drawn later paint whole (``fill(_:with:sparing:)``): only inside
+    /// ``drawSparingCoveredPixels(_:)``.
+    var sparesCoveredPixels = false
     /// Pixels a fill left to views not drawn yet.
     var sparedPixels: [SparedPixels] = []
     /// Whether a blur read pixels a fill had left to a view not drawn yet:
     /// what was drawn is then not the picture, which must be drawn again
     /// with ``sparesCoveredPixels`` off.
-    public internal(set) var readSparedPixels = false
+    var readSparedPixels = false
 
     /// A context that draws into `bitmap`, one point being `bitmap.scale` pixels.
     public convenience init(bitmap: Bitmap, appearance: Appearance) {

@@ -36,7 +36,8 @@ extension GraphicsContext {
     /// pixel then holds nothing of the fill, and every other pixel is filled
     /// as before. Each view's pixels are given back by
     /// ``endSparing(for:)`` once it has painted them; until then a blur that
-    /// reads them marks the drawing to be done again (``readSparedPixels``).
+    /// reads them has ``drawSparingCoveredPixels(_:)`` draw again. Outside
+    /// that, a plain fill.
     public func fill(_ rect: CGRect, with color: Color, sparing covers: [(owner: ObjectIdentifier, frame: CGRect)]) {
         guard !covers.isEmpty, sparesCoveredPixels, drawsIntoPixels, cairo_get_group_target(cairo) == cairo_get_target(cairo),
               let area = alignedBox(of: rect), let clip = clipBoxes()
@@ -54,6 +55,18 @@ extension GraphicsContext {
             setSource(color)
             cairo_fill(cairo)
         }
+    }
+
+    /// Runs `body`, which paints every pixel it shows, with backgrounds
+    /// sparing the pixels opaque views paint over them; when a blur read
+    /// pixels left to a view not drawn yet, runs it again without sparing.
+    public func drawSparingCoveredPixels(_ body: () -> Void) {
+        sparesCoveredPixels = true
+        readSparedPixels = false
+        body()
+        sparesCoveredPixels = false
+        sparedPixels = []
+        if readSparedPixels { body() }
     }
 
     /// Marks the pixels spared for `owner` as painted.

@@ -74,6 +74,7 @@ import Testing
     @Test func onlyWholePixelsInsideACoverAreSpared() throws {
         let bitmap = try junk(scale: 3)
         let context = GraphicsContext(bitmap: bitmap, appearance: .light)
+        context.sparesCoveredPixels = true
         context.fill(CGRect(x: 0, y: 0, width: 120, height: 80), with: Self.background, sparing: covers([CGRect(x: 10.2, y: 35.7, width: 90.33, height: 14.1)]))
         // 10.2 … 100.53 × 35.7 … 49.8 points: pixels 31 ..< 301 × 108 ..< 149.
         let pixels = bytes(bitmap), stride = bitmap.withPixels { $1 }
@@ -89,6 +90,7 @@ import Testing
         let frame = CGRect(x: 0, y: 50, width: 120, height: 30), owner = ObjectIdentifier(NSObject())
         func blurAfterFill(ending: Bool, blurred: CGRect) throws -> Bool {
             let context = GraphicsContext(bitmap: try junk(scale: 3), appearance: .light)
+            context.sparesCoveredPixels = true
             context.fill(CGRect(x: 0, y: 0, width: 120, height: 80), with: Self.background, sparing: [(owner, frame)])
             if ending { context.endSparing(for: owner) }
             context.blurBackdrop(in: blurred, radius: 4)
@@ -97,6 +99,25 @@ import Testing
         #expect(try blurAfterFill(ending: false, blurred: CGRect(x: 0, y: 0, width: 120, height: 44)))
         #expect(try !blurAfterFill(ending: true, blurred: CGRect(x: 0, y: 0, width: 120, height: 44)))
         #expect(try !blurAfterFill(ending: false, blurred: CGRect(x: 0, y: 0, width: 120, height: 10)))
+    }
+
+    /// Drawing that spares runs once; when a blur read spared pixels, once
+    /// more without sparing; outside it, nothing is spared.
+    @Test func aDrawingIsRepeatedOnlyWhenSparedPixelsWereRead() throws {
+        let frame = CGRect(x: 0, y: 50, width: 120, height: 30), owner = ObjectIdentifier(NSObject())
+        for (blurHeight, runs) in [(10.0, [true]), (44.0, [true, false])] {
+            let context = GraphicsContext(bitmap: try junk(scale: 3), appearance: .light)
+            var sparing: [Bool] = []
+            context.drawSparingCoveredPixels {
+                sparing.append(context.sparesCoveredPixels)
+                context.fill(CGRect(x: 0, y: 0, width: 120, height: 80), with: Self.background, sparing: [(owner, frame)])
+                context.blurBackdrop(in: CGRect(x: 0, y: 0, width: 120, height: blurHeight), radius: 4)
+                context.fill(frame, with: Self.cell)
+                context.endSparing(for: owner)
+            }
+            #expect(sparing == runs, "a blur \(blurHeight) pt high")
+            #expect(!context.sparesCoveredPixels)
+        }
     }
 
     @Test func aBoxLessHolesIsTheRestInBands() {

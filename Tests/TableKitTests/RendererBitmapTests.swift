@@ -80,9 +80,8 @@ import Testing
             return view
         }
         let plain = try Bitmap(pixelWidth: 900, pixelHeight: 600, scale: 3, isOpaque: true)
-        let context = GraphicsContext(bitmap: plain, appearance: .light)
-        context.sparesCoveredPixels = false
-        screen().render(in: context)
+        // Outside drawSparingCoveredPixels, nothing is spared.
+        screen().render(in: GraphicsContext(bitmap: plain, appearance: .light))
         for _ in 0..<3 {
             let junk = try Bitmap(pixelWidth: 900, pixelHeight: 600, scale: 3, isOpaque: false)
             junk.withPixels { bytes, stride in memset(bytes, 0x5A, stride * 600) }

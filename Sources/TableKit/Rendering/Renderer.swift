@@ -90,12 +90,10 @@ public struct Renderer {
     func opaqueImage(size: CGSize, drawnFirst: View?, _ draw: (GraphicsContext) -> Void) throws(BitmapError) -> Image {
         let bitmap = try Bitmap(pixelWidth: pixels(size.width), pixelHeight: pixels(size.height), scale: traits.displayScale, isOpaque: true, cleared: false)
         let covered = drawnFirst?.coversCanvas(of: size, scale: traits.displayScale) == true
-        for sparing in [true, false] {
-            let context = GraphicsContext(bitmap: bitmap, appearance: traits.userInterfaceStyle)
-            context.sparesCoveredPixels = sparing
+        let context = GraphicsContext(bitmap: bitmap, appearance: traits.userInterfaceStyle)
+        context.drawSparingCoveredPixels {
             if !covered { context.paint(.systemBackground) }
             draw(context)
-            if !context.readSparedPixels { break }
         }
         return Image(bitmap: bitmap)
     }
@@ -110,8 +108,10 @@ public struct Renderer {
     /// the system background, as every output format draws it: a bitmap
     /// here, a PDF or SVG page or a ``Picture`` in `Renderer+Output.swift`.
     public func draw(_ scrollView: ScrollView, in context: GraphicsContext) {
-        context.paint(.systemBackground)
-        drawPicture(scrollView, in: context)
+        context.drawSparingCoveredPixels {
+            context.paint(.systemBackground)
+            drawPicture(scrollView, in: context)
+        }
     }
 
     /// What ``draw(_:in:)`` draws over the background.
