@@ -20,7 +20,7 @@ public final class GraphicsContext {
     /// Whether background fills leave alone the pixels that opaque views
     /// drawn later paint whole (``fill(_:with:sparing:)``): only inside
     /// ``drawSparingCoveredPixels(_:)``.
-    var sparesCoveredPixels = false
+    public internal(set) var sparesCoveredPixels = false
     /// Pixels a fill left to views not drawn yet.
     var sparedPixels: [SparedPixels] = []
     /// Whether a blur read pixels a fill had left to a view not drawn yet:

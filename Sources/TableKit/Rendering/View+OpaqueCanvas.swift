@@ -10,11 +10,16 @@ extension View {
     /// A renderer then leaves out its own background, a fill of every pixel
     /// (a twelve-megabyte write at 3x) that the view's would cover.
     func coversCanvas(of size: CGSize, scale: CGFloat) -> Bool {
-        guard let backgroundColor, !isHidden, renderedAlpha >= 1, storedLayer?.mask == nil,
-              storedLayer?.affine.isIdentity ?? true, cornerRadius <= 0 || maskedCorners.isEmpty,
+        guard let backgroundColor, isShownWhole, cornerRadius <= 0 || maskedCorners.isEmpty,
               frame == CGRect(origin: .zero, size: size) else { return false }
         let pixels = CGSize(width: size.width * scale, height: size.height * scale)
         return pixels.width == pixels.width.rounded() && pixels.height == pixels.height.rounded()
             && [Appearance.light, .dark].allSatisfy { backgroundColor.resolved(for: $0).alpha >= 1 }
+    }
+
+    /// Whether rendering draws the view as it is, straight onto what lies
+    /// under it: shown, fully opaque, without a mask or a transform.
+    var isShownWhole: Bool {
+        !isHidden && renderedAlpha >= 1 && storedLayer?.mask == nil && storedLayer?.affine.isIdentity ?? true
     }
 }

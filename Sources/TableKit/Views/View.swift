@@ -351,9 +351,7 @@ open class View: Responder {
     /// radius at the rounded edges, which hold its corners, continuous ones too.
     private func opaqueCovers(in appearance: Appearance) -> [(owner: ObjectIdentifier, frame: CGRect)] {
         subviews.compactMap { subview in
-            guard let color = subview.backgroundColor, color.resolved(for: appearance).alpha >= 1, !subview.isHidden,
-                  subview.renderedAlpha >= 1, subview.storedLayer?.mask == nil, subview.storedLayer?.affine.isIdentity ?? true
-            else { return nil }
+            guard let color = subview.backgroundColor, color.resolved(for: appearance).alpha >= 1, subview.isShownWhole else { return nil }
             let frame = CGRect(origin: subview.origin, size: subview.bounds.size).offsetBy(dx: -bounds.minX, dy: -bounds.minY)
             var top = frame.minY, bottom = frame.maxY
             if subview.cornerRadius > 0 {
@@ -386,7 +384,7 @@ open class View: Responder {
     private func renderContents(in context: GraphicsContext) {
         var box = LayerBox(bounds: bounds, cornerRadius: cornerRadius, maskedCorners: maskedCorners,
                            cornerCurve: storedLayer?.cornerCurve ?? .circular, masksToBounds: clipsToBounds, backgroundColor: backgroundColor)
-        if backgroundColor != nil { box.covers = opaqueCovers(in: context.appearance) }
+        if backgroundColor != nil, context.sparesCoveredPixels { box.covers = opaqueCovers(in: context.appearance) }
         box.draw(layer: storedLayer, in: context) {
             context.endSparing(for: ObjectIdentifier(self))
             storedLayer?.drawContents(in: context)
