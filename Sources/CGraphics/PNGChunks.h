@@ -33,6 +33,12 @@ static inline void write_u32(unsigned char *p, uint32_t value) {
 // `chunk` points at the chunk's length field, `length` bytes of data after its type.
 static inline uint32_t crc_of(const unsigned char *chunk, size_t length) { return libdeflate_crc32(0, chunk + 4, length + 4); }
 
+// The kind the direct reader takes (and the digest is written for): 8-bit
+// RGB or RGBA, not interlaced; any other goes to libpng.
+static inline int header_is_direct_kind(const tablesnap_png_header *header) {
+    return header->depth == 8 && (header->color == 2 || header->color == 6) && header->interlace == 0;
+}
+
 // Ancillary chunks that do not change how pixels read; any other (gAMA, iCCP,
 // cHRM, sBIT, tRNS, …) sends the file to libpng, which applies them.
 static inline int chunk_is_harmless(const unsigned char *type) {

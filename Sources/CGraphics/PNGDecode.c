@@ -288,8 +288,7 @@ static tablesnap_png_status open_direct(const unsigned char *data, size_t count,
     if (width <= 0 || height <= 0 || header.width != (uint32_t)width || header.height != (uint32_t)height)
         return fail(report, TABLESNAP_PNG_BAD_HEADER);
     if ((size_t)stride < (size_t)width * 4) return fail(report, TABLESNAP_PNG_BAD_HEADER);
-    if (header.depth != 8 || (header.color != 2 && header.color != 6) || header.interlace != 0)
-        return fail(report, TABLESNAP_PNG_OTHER_KIND);
+    if (!header_is_direct_kind(&header)) return fail(report, TABLESNAP_PNG_OTHER_KIND);
     *bpp = header.color == 6 ? 4 : 3;
     return gather(data, count, z, report);
 }

@@ -85,8 +85,7 @@ static const unsigned char *bound_digest(const unsigned char *data, size_t count
 int tablesnap_png_digest_verdict(const unsigned char *data, size_t count, const unsigned char *pixels, int stride, int width, int height) {
     tablesnap_png_report report;
     tablesnap_png_header header;
-    if (tablesnap_png_read_header(data, count, &header, &report) != TABLESNAP_PNG_OK || header.depth != 8
-        || (header.color != 2 && header.color != 6) || header.interlace != 0)
+    if (tablesnap_png_read_header(data, count, &header, &report) != TABLESNAP_PNG_OK || !header_is_direct_kind(&header))
         return -1;
     if (width <= 0 || height <= 0 || header.width != (uint32_t)width || header.height != (uint32_t)height) return 0;
     const unsigned char *recorded = bound_digest(data, count);

@@ -1,5 +1,5 @@
-// XXH3 with AVX2 vectors, for processors that have them (PNGDigest.c picks
-// it when the program loads). Not Debian's libxxhash, whose dispatch takes
+// XXH3 with AVX2 vectors, for processors that have them (PNGDigest.c calls
+// it where the processor reports AVX2). Not Debian's libxxhash, whose dispatch takes
 // AVX-512 where there is any: on this project's 2-core Xeon, batches of
 // renders took 1.07 to 1.11 times as long with it, as wide vectors slow the
 // core's clock for the zlib and Cairo work around them; with AVX2, 1.00 to

@@ -77,7 +77,7 @@ extension GraphicsContext {
     }
 
     /// `rect` in the target's pixels, clipped to it; nil when nothing is left.
-    private func pixelRegion(of rect: CGRect, in target: OpaquePointer) -> (x: Range<Int>, y: Range<Int>)? {
+    private func pixelRegion(of rect: CGRect, in target: OpaquePointer) -> PixelBox? {
         var x0 = Double(rect.minX), y0 = Double(rect.minY), x1 = Double(rect.maxX), y1 = Double(rect.maxY)
         cairo_user_to_device(cairo, &x0, &y0)
         cairo_user_to_device(cairo, &x1, &y1)
@@ -89,7 +89,7 @@ extension GraphicsContext {
             return low < high ? low..<high : 0..<0
         }
         let xs = span(x0, x1, offsetX, width), ys = span(y0, y1, offsetY, height)
-        return xs.isEmpty || ys.isEmpty ? nil : (xs, ys)
+        return xs.isEmpty || ys.isEmpty ? nil : PixelBox(x: xs, y: ys)
     }
 }
 
@@ -110,9 +110,8 @@ private struct BoxBlur {
     }
 
     /// The pixels blurring `region` reads: the radii's sum around it.
-    func reads(around region: (x: Range<Int>, y: Range<Int>)) -> PixelBox {
-        let reach = radii.reduce(0, +)
-        return PixelBox(x: (region.x.lowerBound - reach)..<(region.x.upperBound + reach), y: (region.y.lowerBound - reach)..<(region.y.upperBound + reach))
+    func reads(around region: PixelBox) -> PixelBox {
+        region.outset(by: radii.reduce(0, +))
     }
 
     /// Blurs `region` of the surface, reading up to three radii around it,
@@ -120,7 +119,7 @@ private struct BoxBlur {
     /// region itself, as everything is read before anything is written).
     /// Unchanged when memory for the work runs out. The passes run in C, as
     /// stages a row flows through (BoxBlur.c).
-    func apply(to pixels: UnsafeMutablePointer<UInt32>, stride: Int, region: (x: Range<Int>, y: Range<Int>), surfaceSize: (width: Int, height: Int),
+    func apply(to pixels: UnsafeMutablePointer<UInt32>, stride: Int, region: PixelBox, surfaceSize: (width: Int, height: Int),
                into output: UnsafeMutablePointer<UInt32>, stride outputStride: Int) {
         let radii = self.radii.map { Int32(clamping: $0) }
         _ = tablesnap_box_blur(pixels, Int32(stride), Int32(surfaceSize.width), Int32(surfaceSize.height),

@@ -6,21 +6,6 @@ import Foundation
 struct SparedPixels {
     let owner: ObjectIdentifier
     let box: PixelBox
-
-    func overlaps(_ other: PixelBox) -> Bool {
-        box.x.overlaps(other.x) && box.y.overlaps(other.y)
-    }
-}
-
-/// A rectangle of whole device pixels.
-struct PixelBox {
-    var x: Range<Int>
-    var y: Range<Int>
-
-    func intersection(_ other: PixelBox) -> PixelBox? {
-        let x = x.clamped(to: other.x), y = y.clamped(to: other.y)
-        return x.isEmpty || y.isEmpty ? nil : PixelBox(x: x, y: y)
-    }
 }
 
 extension GraphicsContext {
@@ -39,11 +24,12 @@ extension GraphicsContext {
     /// reads them has ``drawSparingCoveredPixels(_:)`` draw again. Outside
     /// that, a plain fill.
     public func fill(_ rect: CGRect, with color: Color, sparing covers: [(owner: ObjectIdentifier, frame: CGRect)]) {
-        guard !covers.isEmpty, sparesCoveredPixels, drawsIntoPixels, cairo_get_group_target(cairo) == cairo_get_target(cairo),
+        guard !covers.isEmpty, sparesCoveredPixels, drawsIntoPixels, drawsIntoTarget,
               let area = alignedBox(of: rect), let clip = clipBoxes()
         else { return fill(rect, with: color) }
-        let spared = covers.flatMap { cover in
-            clip.compactMap { innerBox(of: cover.frame)?.intersection(area)?.intersection($0) }.map { SparedPixels(owner: cover.owner, box: $0) }
+        let spared = covers.flatMap { cover -> [SparedPixels] in
+            guard let covered = innerBox(of: cover.frame)?.intersection(area) else { return [] }
+            return clip.compactMap { covered.intersection($0) }.map { SparedPixels(owner: cover.owner, box: $0) }
         }
         guard !spared.isEmpty else { return fill(rect, with: color) }
         sparedPixels += spared
@@ -78,9 +64,13 @@ extension GraphicsContext {
     /// Notes a read of `box` of the surface drawn into, which fails the
     /// drawing if it holds pixels not painted yet.
     func noteRead(of box: PixelBox) {
-        guard !sparedPixels.isEmpty, cairo_get_group_target(cairo) == cairo_get_target(cairo) else { return }
-        if sparedPixels.contains(where: { $0.overlaps(box) }) { readSparedPixels = true }
+        guard !sparedPixels.isEmpty, drawsIntoTarget else { return }
+        if sparedPixels.contains(where: { $0.box.overlaps(box) }) { readSparedPixels = true }
     }
+
+    /// Whether drawing goes straight to the surface, not into a layer
+    /// (a group) composited onto it later.
+    private var drawsIntoTarget: Bool { cairo_get_group_target(cairo) == cairo_get_target(cairo) }
 
     /// `rect` in device pixels, rounded to the pixels it holds whole.
     private func innerBox(of rect: CGRect) -> PixelBox? {
@@ -117,25 +107,5 @@ extension GraphicsContext {
             let r = rectangles[index]
             return innerBox(of: CGRect(x: r.x, y: r.y, width: r.width, height: r.height))
         }
-    }
-}
-
-extension PixelBox {
-    /// The box less `holes`, as boxes: in bands between the holes' edges,
-    /// the runs of each band no hole spanning the band covers.
-    func subtracting(_ holes: [PixelBox]) -> [PixelBox] {
-        // The holes lie inside the box, so their edges do.
-        let edges = Set([y.lowerBound, y.upperBound] + holes.flatMap { [$0.y.lowerBound, $0.y.upperBound] }).sorted()
-        var boxes: [PixelBox] = []
-        for (top, bottom) in zip(edges, edges.dropFirst()) {
-            let band = top..<bottom
-            var runStart = x.lowerBound
-            for hole in holes.filter({ $0.y.lowerBound <= top && $0.y.upperBound >= bottom }).map(\.x).sorted(by: { $0.lowerBound < $1.lowerBound }) {
-                if hole.lowerBound > runStart { boxes.append(PixelBox(x: runStart..<hole.lowerBound, y: band)) }
-                runStart = max(runStart, hole.upperBound)
-            }
-            if runStart < x.upperBound { boxes.append(PixelBox(x: runStart..<x.upperBound, y: band)) }
-        }
-        return boxes
     }
 }

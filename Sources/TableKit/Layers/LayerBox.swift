@@ -16,13 +16,16 @@ struct LayerBox {
     /// pixels a square background leaves to them (``GraphicsContext/fill(_:with:sparing:)``).
     var covers: [(owner: ObjectIdentifier, frame: CGRect)] = []
 
+    /// Whether the box has rounded corners, which its background fills as a path.
+    var isRounded: Bool { cornerRadius > 0 && !maskedCorners.isEmpty }
+
     /// Draws the box, with `layer`'s shadow and border when there is a layer,
     /// around `content`, which draws in the bounds' coordinates: the shadow,
     /// the background, `content`, then the border over it.
     func draw(layer: Layer?, in context: GraphicsContext, content: () -> Void) {
         let rect = CGRect(origin: .zero, size: bounds.size)
         // Most views are square-cornered; only rounded ones pay for a path.
-        let shape = cornerRadius > 0 && !maskedCorners.isEmpty
+        let shape = isRounded
             ? Path { $0.addRoundedRect(rect, cornerRadius: cornerRadius, corners: maskedCorners, curve: cornerCurve) }
             : nil
         if masksToBounds {

@@ -384,7 +384,7 @@ open class View: Responder {
     private func renderContents(in context: GraphicsContext) {
         var box = LayerBox(bounds: bounds, cornerRadius: cornerRadius, maskedCorners: maskedCorners,
                            cornerCurve: storedLayer?.cornerCurve ?? .circular, masksToBounds: clipsToBounds, backgroundColor: backgroundColor)
-        if backgroundColor != nil, context.sparesCoveredPixels { box.covers = opaqueCovers(in: context.appearance) }
+        if backgroundColor != nil, !box.isRounded, context.sparesCoveredPixels { box.covers = opaqueCovers(in: context.appearance) }
         box.draw(layer: storedLayer, in: context) {
             context.endSparing(for: ObjectIdentifier(self))
             storedLayer?.drawContents(in: context)
