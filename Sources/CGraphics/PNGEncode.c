@@ -296,21 +296,6 @@ int tablesnap_png_split_row(const unsigned char *pixels, int width, int height, 
     return split;
 }
 
-// Filters and deflates the upper strip on this thread and the lower one
-// beside it; a small image is one strip.
-static int deflate_image(const source *s, strip *upper, strip *lower) {
-    int split = row_size_of(s) * (size_t)s->height < two_strips_from
-        ? s->height : tablesnap_png_split_row(s->pixels, s->width, s->height, s->stride);
-    *upper = (strip){*s, 0, split, split == s->height, {NULL, 0, 0}, 1, 0};
-    *lower = (strip){*s, split, s->height, 1, {NULL, 0, 0}, 1, 0};
-    pthread_t thread;
-    int threaded = split < s->height && pthread_create(&thread, NULL, run_strip, lower) == 0;
-    run_strip(upper);
-    if (threaded) pthread_join(thread, NULL);
-    else if (split < s->height) run_strip(lower);
-    return upper->status == 0 && lower->status == 0 ? 0 : -1;
-}
-
 // The zlib stream: its header, the strips, and the Adler-32 of all rows.
 static int append_stream(tablesnap_png_buffer *out, const strip *upper, const strip *lower) {
     if (reserve(out, 2 + upper->out.count + lower->out.count + 4) != 0) return -1;
@@ -336,29 +321,76 @@ static int write_digest(tablesnap_png_buffer *out, const source *s) {
     return close_chunk(out, chunk);
 }
 
-static int write_image_data(tablesnap_png_buffer *out, const source *s) {
+// An encoding under way: the upper strip deflating on a second thread while
+// the caller may still be drawing the lower strip's rows.
+struct tablesnap_png_encoder {
+    source s;
+    strip upper, lower;
+    pthread_t thread;
+    int threaded;
+};
+
+tablesnap_png_encoder *tablesnap_png_encoder_start(const unsigned char *pixels, int width, int height, int stride, int opaque, int upper_rows) {
+    if (width <= 0 || height <= 0 || (size_t)stride < (size_t)width * 4) return NULL;
+    tablesnap_png_encoder *e = (tablesnap_png_encoder *)calloc(1, sizeof *e);
+    if (!e) return NULL;
+    e->s = (source){pixels, width, height, stride, opaque ? 3 : 4, {NULL, NULL}, (uint64_t *)malloc(sizeof(uint64_t) * (size_t)height)};
+    if (!e->s.row_digests) {
+        free(e);
+        return NULL;
+    }
+    // A small image is one strip, run when the encoding finishes.
+    int split = row_size_of(&e->s) * (size_t)height < two_strips_from ? height : upper_rows < 1 ? 1 : upper_rows > height ? height : upper_rows;
+    e->upper = (strip){e->s, 0, split, split == height, {NULL, 0, 0}, 1, -1};
+    e->lower = (strip){e->s, split, height, 1, {NULL, 0, 0}, 1, 0};
+    e->threaded = split < height && pthread_create(&e->thread, NULL, run_strip, &e->upper) == 0;
+    return e;
+}
+
+// Deflates what the second thread does not: the lower strip, or every row.
+static int deflate_rest(tablesnap_png_encoder *e) {
+    if (e->upper.to < e->s.height) run_strip(&e->lower);
+    if (e->threaded) pthread_join(e->thread, NULL);
+    else run_strip(&e->upper);
+    return e->upper.status == 0 && e->lower.status == 0 ? 0 : -1;
+}
+
+static int write_image_data(tablesnap_png_buffer *out, tablesnap_png_encoder *e) {
     if (reserve(out, 8) != 0) return -1;
     size_t idat = open_chunk(out, "IDAT");
-    strip upper, lower;
-    int status = deflate_image(s, &upper, &lower);
-    if (status == 0) status = append_stream(out, &upper, &lower);
-    free(upper.out.bytes);
-    free(lower.out.bytes);
-    if (status != 0 || close_chunk(out, idat) != 0 || write_digest(out, s) != 0 || reserve(out, chunk_overhead) != 0) return -1;
+    if (deflate_rest(e) != 0 || append_stream(out, &e->upper, &e->lower) != 0) return -1;
+    if (close_chunk(out, idat) != 0 || write_digest(out, &e->s) != 0 || reserve(out, chunk_overhead) != 0) return -1;
     return close_chunk(out, open_chunk(out, "IEND"));
 }
 
-int tablesnap_png_encode(const unsigned char *pixels, int width, int height, int stride, int opaque, tablesnap_png_buffer *out) {
+static void free_encoder(tablesnap_png_encoder *e) {
+    free(e->upper.out.bytes);
+    free(e->lower.out.bytes);
+    free(e->s.row_digests);
+    free(e);
+}
+
+void tablesnap_png_encoder_cancel(tablesnap_png_encoder *e) {
+    if (!e) return;
+    if (e->threaded) pthread_join(e->thread, NULL);
+    free_encoder(e);
+}
+
+int tablesnap_png_encoder_finish(tablesnap_png_encoder *e, tablesnap_png_buffer *out) {
     *out = (tablesnap_png_buffer){NULL, 0, 0};
-    source s = {pixels, width, height, stride, opaque ? 3 : 4, {NULL, NULL}, NULL};
-    int status = width > 0 && height > 0 && (size_t)stride >= (size_t)width * 4 ? 0 : -1;
-    if (status == 0) status = (s.row_digests = (uint64_t *)malloc(sizeof(uint64_t) * (size_t)height)) ? 0 : -1;
-    if (status == 0) status = write_header(out, width, height, s.bpp);
-    if (status == 0) status = write_image_data(out, &s);
-    free(s.row_digests);
+    if (!e) return -1;
+    int status = write_header(out, e->s.width, e->s.height, e->s.bpp);
+    if (status == 0) status = write_image_data(out, e);
+    else deflate_rest(e); // the second thread is joined all the same
+    free_encoder(e);
     if (status != 0) {
         free(out->bytes);
         *out = (tablesnap_png_buffer){NULL, 0, 0};
     }
     return status;
+}
+
+int tablesnap_png_encode(const unsigned char *pixels, int width, int height, int stride, int opaque, tablesnap_png_buffer *out) {
+    int split = width > 0 && height > 0 ? tablesnap_png_split_row(pixels, width, height, stride) : 1;
+    return tablesnap_png_encoder_finish(tablesnap_png_encoder_start(pixels, width, height, stride, opaque, split), out);
 }

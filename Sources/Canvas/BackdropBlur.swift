@@ -17,8 +17,9 @@ extension GraphicsContext {
             if radius > 0 { fill(rect, with: Color.systemBackground.withAlphaComponent(0.9)) }
             return
         }
-        guard radius > 0, let target = imageTarget, let region = pixelRegion(of: rect, in: target) else { return }
         let blur = BoxBlur(sigma: radius * scale)
+        guard radius > 0, bandTakesBlur(of: rect, reach: blur.reach), let target = imageTarget, let region = pixelRegion(of: rect, in: target)
+        else { return }
         noteRead(of: blur.reads(around: region))
         withPixels(of: target) { pixels, stride, size in
             let corner = pixels + region.y.lowerBound * stride + region.x.lowerBound
@@ -37,12 +38,12 @@ extension GraphicsContext {
         // A pixel more on every side: the region rounds to whole pixels, and
         // the shape's antialiased edge must find blurred pixels under it.
         let bounds = shape.bounds.insetBy(dx: -1 / scale, dy: -1 / scale)
-        guard radius > 0, let target = imageTarget, let region = pixelRegion(of: bounds, in: target),
+        let blur = BoxBlur(sigma: radius * scale)
+        guard radius > 0, bandTakesBlur(of: bounds, reach: blur.reach), let target = imageTarget, let region = pixelRegion(of: bounds, in: target),
               let blurred = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(region.x.count), Int32(region.y.count))
         else { return }
         defer { cairo_surface_destroy(blurred) }
         // The blur is written into `blurred`; the target's pixels stay as they are.
-        let blur = BoxBlur(sigma: radius * scale)
         noteRead(of: blur.reads(around: region))
         withPixels(of: target) { pixels, stride, size in
             withPixels(of: blurred) { output, outputStride, _ in
@@ -109,9 +110,12 @@ private struct BoxBlur {
         radii = (0..<3).map { ($0 < lowerCount ? lower : upper) / 2 }
     }
 
-    /// The pixels blurring `region` reads: the radii's sum around it.
+    /// How far the blur reads around what it changes: the radii's sum.
+    var reach: Int { radii.reduce(0, +) }
+
+    /// The pixels blurring `region` reads.
     func reads(around region: PixelBox) -> PixelBox {
-        region.outset(by: radii.reduce(0, +))
+        region.outset(by: reach)
     }
 
     /// Blurs `region` of the surface, reading up to three radii around it,

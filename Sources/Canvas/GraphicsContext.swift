@@ -27,6 +27,14 @@ public final class GraphicsContext {
     /// what was drawn is then not the picture, which must be drawn again
     /// with ``sparesCoveredPixels`` off.
     var readSparedPixels = false
+    /// The device rows this context draws when it draws one band of a
+    /// bitmap (``init(bitmap:rows:appearance:)``), the canvas's own edges left
+    /// open; nil when it draws all of its surface.
+    var band: Range<Int>?
+    /// Whether a blur or a scaled image was drawn across the edge of
+    /// ``band``, where a band does not give the pixels the whole picture
+    /// gives: the picture must then be drawn whole.
+    public internal(set) var drawingCrossedBand = false
 
     /// A context that draws into `bitmap`, one point being `bitmap.scale` pixels.
     public convenience init(bitmap: Bitmap, appearance: Appearance) {
@@ -173,6 +181,7 @@ public final class GraphicsContext {
             guard let cut = vectorImages.prepared(image, in: rect, visible: clipExtents, deviceScale: deviceScale) else { return }
             (image, rect) = cut
         }
+        noteImage(in: rect)
         withSavedState {
             cairo_translate(cairo, Double(rect.minX), Double(rect.minY))
             cairo_scale(cairo, Double(rect.width) / Double(image.pixelWidth), Double(rect.height) / Double(image.pixelHeight))
@@ -193,7 +202,7 @@ public final class GraphicsContext {
     }
 
     /// The clip's bounding box in user space.
-    private var clipExtents: CGRect {
+    var clipExtents: CGRect {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
         return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)

@@ -19,6 +19,43 @@ public enum PNGCodec {
         return Array(UnsafeBufferPointer(start: start, count: buffer.count))
     }
 
+    /// The row where ``encode(_:drawingRowsFrom:with:)`` is best started
+    /// for a screen drawn in two bands; nil when the bitmap is small enough
+    /// to be encoded in one strip, where there is nothing to overlap.
+    ///
+    /// The upper strip deflates on the second core while the lower band is
+    /// drawn and then deflated on the first, so it is made the larger: with
+    /// drawing a quarter of the work of encoding, as on a 3x screen, the two
+    /// cores finish together at about four sevenths of the rows.
+    public static func bandSplit(for bitmap: Bitmap) -> Int? {
+        let rowBytes = bitmap.pixelWidth * (bitmap.isOpaque ? 3 : 4) + 1
+        guard bitmap.pixelHeight >= 2, rowBytes * bitmap.pixelHeight > 1 << 20 else { return nil }
+        return bitmap.pixelHeight * 4 / 7
+    }
+
+    /// The PNG bytes of `bitmap`, as ``encode(_:)`` writes them but with the
+    /// strips meeting at `row`, started before its rows from `row` down are
+    /// drawn: its rows above `row` are deflated on a second thread while
+    /// `drawRows` draws the rest on this one. Nil when `drawRows` returns
+    /// false, having not drawn them as the picture (see
+    /// ``GraphicsContext/drawingCrossedBand``).
+    public static func encode(_ bitmap: Bitmap, drawingRowsFrom row: Int, with drawRows: () -> Bool) throws(PNGError) -> [UInt8]? {
+        var buffer = tablesnap_png_buffer(bytes: nil, count: 0, capacity: 0)
+        let status: Int32? = bitmap.withPixels { bytes, stride in
+            let encoder = tablesnap_png_encoder_start(bytes, Int32(bitmap.pixelWidth), Int32(bitmap.pixelHeight), Int32(stride),
+                                                      bitmap.isOpaque ? 1 : 0, Int32(clamping: row))
+            guard drawRows() else {
+                tablesnap_png_encoder_cancel(encoder)
+                return nil
+            }
+            return tablesnap_png_encoder_finish(encoder, &buffer)
+        }
+        guard let status else { return nil }
+        guard status == 0, let start = buffer.bytes else { throw .encodingFailed }
+        defer { free(start) }
+        return Array(UnsafeBufferPointer(start: start, count: buffer.count))
+    }
+
     /// The width and height in pixels a PNG's header declares, read without
     /// decoding any pixel, so callers can refuse an image before paying for it.
     public static func pixelSize(of data: [UInt8]) throws(PNGError) -> (width: Int, height: Int) {

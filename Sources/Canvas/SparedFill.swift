@@ -70,7 +70,7 @@ extension GraphicsContext {
 
     /// Whether drawing goes straight to the surface, not into a layer
     /// (a group) composited onto it later.
-    private var drawsIntoTarget: Bool { cairo_get_group_target(cairo) == cairo_get_target(cairo) }
+    var drawsIntoTarget: Bool { cairo_get_group_target(cairo) == cairo_get_target(cairo) }
 
     /// `rect` in device pixels, rounded to the pixels it holds whole.
     private func innerBox(of rect: CGRect) -> PixelBox? {

@@ -12,11 +12,7 @@ extension Mockup {
 
     /// Renders the mockup as a PNG, PDF or SVG file's bytes; `file` names it in errors.
     public func render(as format: Renderer.OutputFormat, file: String) throws(MockupError) -> [UInt8] {
-        if format == .png {
-            let image = try renderImage(file: file)
-            return try outputBytes(file: file) { try image.pngData() ?? [] }
-        }
-        return try withLaidOutView(file: file, for: format) { (renderer, scrollView, _) throws(MockupError) in
+        try withLaidOutView(file: file, for: format) { (renderer, scrollView, _) throws(MockupError) in
             try outputBytes(file: file) { try renderer.data(of: scrollView, format: format) }
         }
     }

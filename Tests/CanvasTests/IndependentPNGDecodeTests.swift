@@ -149,6 +149,38 @@ import Testing
         }
     }
 
+    /// The encoding `tablesnap render` makes: the upper strip deflated on
+    /// a second thread while the rows below `row` are still being drawn
+    /// (here copied in from the pattern), so the upper strip must read
+    /// nothing below them; the same bytes each time, read by libpng as drawn.
+    @Test(arguments: [true, false])
+    func encodedWhileTheLowerRowsAreDrawnReadsAsDrawn(opaque: Bool) throws {
+        let pattern = try Self.pattern(width: 700, height: 501, opaque: opaque)
+        func encoded() throws -> [UInt8]? {
+            let bitmap = try Bitmap(pixelWidth: 700, pixelHeight: 501, scale: 1, isOpaque: opaque)
+            let row = 286
+            let drawn: (Int) -> Void = { lower in
+                pattern.withPixels { source, stride in
+                    bitmap.withPixels { target, _ in
+                        let rows = lower == 0 ? 0..<row : row..<501
+                        (target + rows.lowerBound * stride).update(from: source + rows.lowerBound * stride, count: rows.count * stride)
+                    }
+                }
+            }
+            drawn(0)
+            return try PNGCodec.encode(bitmap, drawingRowsFrom: row) {
+                drawn(1)
+                return true
+            }
+        }
+        let png = try #require(try encoded())
+        expectChunksValid(png)
+        try expectLibpngReads(png, as: pattern)
+        #expect(try encoded() == png)
+        let bitmap = try Bitmap(pixelWidth: 700, pixelHeight: 501, scale: 1, isOpaque: opaque)
+        #expect(try PNGCodec.encode(bitmap, drawingRowsFrom: 286) { false } == nil, "rows not drawn as the picture: no PNG")
+    }
+
     /// Widths where a row's zeros end in a match under 3 bytes (65 RGBA, 87 RGB)
     /// or are too few for one (1); 700 × 501 is two strips.
     @Test(arguments: [(1, 30), (65, 30), (87, 30), (300, 120), (700, 501)], [true, false])

@@ -41,6 +41,27 @@ typedef struct {
 int tablesnap_png_encode(const unsigned char *pixels, int width, int height, int stride,
                          int opaque, tablesnap_png_buffer *out);
 
+/// An encoding under way (see ``tablesnap_png_encoder_start``).
+typedef struct tablesnap_png_encoder tablesnap_png_encoder;
+
+/// Starts encoding as `tablesnap_png_encode` does, with the lower strip
+/// starting at row `upper_rows` (clamped to 1 ... height): the upper strip is
+/// deflated on a second thread from now on, reading rows above `upper_rows`
+/// only, so the caller may go on drawing the rows below until it calls
+/// `tablesnap_png_encoder_finish`. An image of a MiB of rows or less is one
+/// strip, deflated when the encoding finishes. NULL when the size is invalid
+/// or memory runs out.
+tablesnap_png_encoder *tablesnap_png_encoder_start(const unsigned char *pixels, int width, int height, int stride,
+                                                   int opaque, int upper_rows);
+
+/// Deflates the rest on this thread, waits for the second, and frees
+/// `encoder`: 0 with the PNG in `out` (the caller frees its bytes), or -1
+/// with `out` empty (as for a NULL `encoder`).
+int tablesnap_png_encoder_finish(tablesnap_png_encoder *encoder, tablesnap_png_buffer *out);
+
+/// Waits for the second thread and frees `encoder`, writing nothing.
+void tablesnap_png_encoder_cancel(tablesnap_png_encoder *encoder);
+
 /// The first row of the encoder's lower strip for an image of over a MiB of
 /// rows (1 to height - 1): where the rows' estimated deflate work is halved.
 int tablesnap_png_split_row(const unsigned char *pixels, int width, int height, int stride);

@@ -39,10 +39,37 @@ extension Renderer {
     /// Lays out and draws `scrollView` in `format`.
     public func data(of scrollView: ScrollView, format: OutputFormat) throws -> [UInt8] {
         switch format {
-        case .png: try image(of: scrollView).pngData() ?? []
+        case .png: try pngData(of: scrollView)
         case .pdf: try pdfData(of: scrollView)
         case .svg: try svgData(of: scrollView)
         }
+    }
+
+    /// Lays out and draws `scrollView` as PNG bytes of the pixels
+    /// ``image(of:)`` draws. A large picture is drawn in two bands of rows,
+    /// the upper one deflated on a second core while the lower one is drawn
+    /// (``Canvas/PNGCodec/encode(_:drawingRowsFrom:with:)``); where drawing
+    /// crosses the bands' edge (a blur, a scaled image; see
+    /// ``Canvas/GraphicsContext/drawingCrossedBand``), it is drawn whole and
+    /// then encoded. Either way the same table gives the same bytes.
+    public func pngData(of scrollView: ScrollView) throws -> [UInt8] {
+        try layout(scrollView)
+        let size = canvasSize(of: scrollView)
+        try checkPixels(size)
+        let bitmap = try opaqueBitmap(size: size), first = drawnFirst(of: scrollView), appearance = traits.userInterfaceStyle
+        // Whether the context, a band or the whole bitmap, holds the picture's pixels once drawn.
+        func drawn(into context: GraphicsContext) -> Bool {
+            drawOpaque(in: context, size: size, drawnFirst: first) { drawPicture(scrollView, in: $0) }
+            return !context.drawingCrossedBand
+        }
+        if let split = PNGCodec.bandSplit(for: bitmap), drawn(into: GraphicsContext(bitmap: bitmap, rows: 0..<split, appearance: appearance)),
+           let png = try PNGCodec.encode(bitmap, drawingRowsFrom: split, with: {
+               drawn(into: GraphicsContext(bitmap: bitmap, rows: split..<bitmap.pixelHeight, appearance: appearance))
+           }) {
+            return png
+        }
+        _ = drawn(into: GraphicsContext(bitmap: bitmap, appearance: appearance))
+        return try PNGCodec.encode(bitmap)
     }
 
     /// Lays out and records `scrollView` as a ``Picture``, to be placed later

@@ -65,8 +65,12 @@ public struct Renderer {
         try layout(scrollView)
         let pointSize = canvasSize(of: scrollView)
         try checkPixels(pointSize)
-        // Redlines draw their sheet first.
-        return try opaqueImage(size: pointSize, drawnFirst: overlay == nil ? scrollView : nil) { drawPicture(scrollView, in: $0) }
+        return try opaqueImage(size: pointSize, drawnFirst: drawnFirst(of: scrollView)) { drawPicture(scrollView, in: $0) }
+    }
+
+    /// The view a picture of `scrollView` starts with: redlines draw their sheet first.
+    func drawnFirst(of scrollView: ScrollView) -> View? {
+        overlay == nil ? scrollView : nil
     }
 
     /// Lays out any view (a cell, a header, a control) at `size` with this
@@ -88,14 +92,24 @@ public struct Renderer {
     /// views; when a blur read such pixels before their view painted them,
     /// the picture is drawn again without that.
     func opaqueImage(size: CGSize, drawnFirst: View?, _ draw: (GraphicsContext) -> Void) throws(BitmapError) -> Image {
-        let bitmap = try Bitmap(pixelWidth: pixels(size.width), pixelHeight: pixels(size.height), scale: traits.displayScale, isOpaque: true, cleared: false)
+        let bitmap = try opaqueBitmap(size: size)
+        drawOpaque(in: GraphicsContext(bitmap: bitmap, appearance: traits.userInterfaceStyle), size: size, drawnFirst: drawnFirst, draw)
+        return Image(bitmap: bitmap)
+    }
+
+    /// A bitmap for an opaque picture of `size` points, not cleared (see ``opaqueImage(size:drawnFirst:_:)``).
+    func opaqueBitmap(size: CGSize) throws(BitmapError) -> Bitmap {
+        try Bitmap(pixelWidth: pixels(size.width), pixelHeight: pixels(size.height), scale: traits.displayScale, isOpaque: true, cleared: false)
+    }
+
+    /// Draws `draw` on the system background into `context`, a new bitmap's
+    /// or one band of it, as ``opaqueImage(size:drawnFirst:_:)`` describes.
+    func drawOpaque(in context: GraphicsContext, size: CGSize, drawnFirst: View?, _ draw: (GraphicsContext) -> Void) {
         let covered = drawnFirst?.coversCanvas(of: size, scale: traits.displayScale) == true
-        let context = GraphicsContext(bitmap: bitmap, appearance: traits.userInterfaceStyle)
         context.drawSparingCoveredPixels {
             if !covered { context.paint(.systemBackground) }
             draw(context)
         }
-        return Image(bitmap: bitmap)
     }
 
     /// The size ``draw(_:in:)`` covers for a laid-out `scrollView`: its screen
@@ -115,7 +129,7 @@ public struct Renderer {
     }
 
     /// What ``draw(_:in:)`` draws over the background.
-    private func drawPicture(_ scrollView: ScrollView, in context: GraphicsContext) {
+    func drawPicture(_ scrollView: ScrollView, in context: GraphicsContext) {
         let picture = {
             scrollView.render(in: context)
             if mode == .screen {

@@ -1,0 +1,72 @@
+import CGraphics
+import Foundation
+
+/// Drawing a bitmap a band of rows at a time, so that the rows drawn can be
+/// encoded on one core while the rest are drawn on the other
+/// (``PNGCodec/encode(_:drawingRowsFrom:with:)``).
+///
+/// A band is the whole picture drawn under a clip to its rows, on the
+/// bitmap's own surface and coordinates, so every operation Cairo clips
+/// gives each pixel in the band what drawing the picture whole gives it, and
+/// none outside. A blur is ours, not Cairo's: it reads around what it changes,
+/// so one that would read across the band's edge is left out and noted, and
+/// the caller draws the picture whole instead.
+extension GraphicsContext {
+    /// A context that draws only rows `rows` of `bitmap` (device pixels): the
+    /// picture drawn into it changes no pixel outside them.
+    public convenience init(bitmap: Bitmap, rows: Range<Int>, appearance: Appearance) {
+        self.init(bitmap: bitmap, appearance: appearance)
+        let rows = rows.clamped(to: 0..<bitmap.pixelHeight)
+        withSavedState {
+            cairo_identity_matrix(cairo)
+            cairo_rectangle(cairo, 0, Double(rows.lowerBound), Double(bitmap.pixelWidth), Double(rows.count))
+        }
+        cairo_clip(cairo)
+        band = (rows.lowerBound == 0 ? Int.min : rows.lowerBound)..<(rows.upperBound == bitmap.pixelHeight ? Int.max : rows.upperBound)
+    }
+
+    /// Whether a blur of `rect` (in the current coordinates), reading `reach`
+    /// device pixels around it, is drawn: always on a whole surface; on a
+    /// band only when it changes rows of the band and reads none beyond it.
+    /// One that would read across the band's edge is noted in ``drawingCrossedBand``.
+    func bandTakesBlur(of rect: CGRect, reach: Int) -> Bool {
+        guard let band else { return true }
+        guard let changes = deviceRows(of: rect) else {
+            drawingCrossedBand = true
+            return false
+        }
+        guard changes.overlaps(band) else { return false }
+        let reads = (changes.lowerBound - reach)..<(changes.upperBound + reach)
+        if reads.clamped(to: band) != reads { drawingCrossedBand = true }
+        return !drawingCrossedBand
+    }
+
+    /// Notes a scaled image drawn into `rect` (in the current coordinates).
+    /// Cairo samples an image clipped at the band's edge from another origin
+    /// than the whole image, and rounds some pixels one level apart, so one
+    /// across the edge, or in a layer whose top the band's top cut (a layer
+    /// starts at its clip's top), crosses it.
+    func noteImage(in rect: CGRect) {
+        guard let band else { return }
+        guard let rows = deviceRows(of: rect) else {
+            drawingCrossedBand = true
+            return
+        }
+        let crossesEdge = rows.overlaps(band) && rows.clamped(to: band) != rows
+        let layerReachesTop = !drawsIntoTarget && (deviceRows(of: clipExtents).map { $0.lowerBound <= band.lowerBound } ?? true)
+        if crossesEdge || layerReachesTop { drawingCrossedBand = true }
+    }
+
+    /// The device rows `rect` (in the current coordinates) touches; nil when they are out of any surface's reach.
+    private func deviceRows(of rect: CGRect) -> Range<Int>? {
+        var ys: [Double] = []
+        for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
+            var (dx, dy) = (Double(x), Double(y))
+            cairo_user_to_device(cairo, &dx, &dy)
+            ys.append(dy)
+        }
+        guard let top = ys.min(), let bottom = ys.max(), abs(top) < 1e9, abs(bottom) < 1e9 else { return nil }
+        let first = Int(top.rounded(.down))
+        return first..<max(first, Int(bottom.rounded(.up)))
+    }
+}
