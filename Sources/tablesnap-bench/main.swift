@@ -142,22 +142,26 @@ do {
     var layout: [Double] = [], draw: [Double] = [], encode: [Double] = [], cairo: [Double] = [], total: [Double] = []
     var sizes = (ours: 0, cairo: 0)
     for _ in 0..<iterations {
-        let (table, source) = mockup.makeTableView()
-        var image: Image?
-        let layoutTime = try milliseconds { try renderer.layout(table) }
-        let drawTime = try milliseconds { image = try renderer.image(of: table) }
-        guard case .bitmap(let bitmap) = image?.content else { continue }
-        let encodeTime = try milliseconds { sizes.ours = try PNGCodec.encode(bitmap).count }
-        layout.append(layoutTime)
-        draw.append(drawTime)
-        encode.append(encodeTime)
-        cairo.append(milliseconds { sizes.cairo = cairoPNG(bitmap) })
-        withExtendedLifetime(source) {}
+        // Layout, drawing and encoding timed apart; the bitmap is freed
+        // before the next render, as in a batch.
+        do {
+            let (table, source) = mockup.makeTableView()
+            var image: Image?
+            let layoutTime = try milliseconds { try renderer.layout(table) }
+            let drawTime = try milliseconds { image = try renderer.image(of: table) }
+            guard case .bitmap(let bitmap) = image?.content else { continue }
+            let encodeTime = try milliseconds { sizes.ours = try PNGCodec.encode(bitmap).count }
+            layout.append(layoutTime)
+            draw.append(drawTime)
+            encode.append(encodeTime)
+            cairo.append(milliseconds { sizes.cairo = cairoPNG(bitmap) })
+            withExtendedLifetime(source) {}
+        }
         // What `tablesnap render` does: the PNG of a new table, its upper
         // rows encoded while the lower ones are drawn.
-        let (pngTable, pngSource) = mockup.makeTableView()
-        total.append(try milliseconds { _ = try renderer.pngData(of: pngTable) })
-        withExtendedLifetime(pngSource) {}
+        let (table, source) = mockup.makeTableView()
+        total.append(try milliseconds { _ = try renderer.pngData(of: table) })
+        withExtendedLifetime(source) {}
     }
     let size = renderer.size, scale = renderer.traits.displayScale
     print("\(mockupPath): \(Int(size.width))×\(Int(size.height)) pt @\(Int(scale))x, \(iterations) iterations, medians")
