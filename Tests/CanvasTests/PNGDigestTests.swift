@@ -124,4 +124,16 @@ import Testing
         #expect(PNGCodec.decodes(twoIDATs, to: b))
         #expect(!PNGCodec.decodes(twoIDATs, to: a))
     }
+
+    /// A large image's rows are digested in two halves on two threads: a
+    /// pixel changed in either half, or at the row where they meet, fails the verdict.
+    @Test(arguments: [nil, 0, 249, 250, 500])
+    func aLargeImageIsCheckedInBothHalves(changedRow: Int?) throws {
+        let bitmap = try IndependentPNGDecodeTests.pattern(width: 700, height: 501, opaque: true)
+        let png = try PNGCodec.encode(bitmap)
+        if let changedRow {
+            bitmap.withPixels { bytes, stride in (bytes + changedRow * stride + 4 * 350)[0] ^= 1 }
+        }
+        #expect(PNGCodec.decodes(png, to: bitmap) == (changedRow == nil))
+    }
 }
