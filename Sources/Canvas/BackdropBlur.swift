@@ -17,9 +17,9 @@ extension GraphicsContext {
             if radius > 0 { fill(rect, with: Color.systemBackground.withAlphaComponent(0.9)) }
             return
         }
+        guard radius > 0 else { return }
         let blur = BoxBlur(sigma: radius * scale)
-        guard radius > 0, bandTakesBlur(of: rect, reach: blur.reach), let target = imageTarget, let region = pixelRegion(of: rect, in: target)
-        else { return }
+        guard bandTakesBlur(of: rect, reach: blur.reach), let target = imageTarget, let region = pixelRegion(of: rect, in: target) else { return }
         noteRead(of: blur.reads(around: region))
         withPixels(of: target) { pixels, stride, size in
             let corner = pixels + region.y.lowerBound * stride + region.x.lowerBound
@@ -38,8 +38,9 @@ extension GraphicsContext {
         // A pixel more on every side: the region rounds to whole pixels, and
         // the shape's antialiased edge must find blurred pixels under it.
         let bounds = shape.bounds.insetBy(dx: -1 / scale, dy: -1 / scale)
+        guard radius > 0 else { return }
         let blur = BoxBlur(sigma: radius * scale)
-        guard radius > 0, bandTakesBlur(of: bounds, reach: blur.reach), let target = imageTarget, let region = pixelRegion(of: bounds, in: target),
+        guard bandTakesBlur(of: bounds, reach: blur.reach), let target = imageTarget, let region = pixelRegion(of: bounds, in: target),
               let blurred = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(region.x.count), Int32(region.y.count))
         else { return }
         defer { cairo_surface_destroy(blurred) }

@@ -8,9 +8,10 @@ import Foundation
 /// A band is the whole picture drawn under a clip to its rows, on the
 /// bitmap's own surface and coordinates, so every operation Cairo clips
 /// gives each pixel in the band what drawing the picture whole gives it, and
-/// none outside. A blur is ours, not Cairo's: it reads around what it changes,
-/// so one that would read across the band's edge is left out and noted, and
-/// the caller draws the picture whole instead.
+/// none outside, with two exceptions, which are noted
+/// (``drawingCrossedBand``) so that the caller draws the picture whole
+/// instead: a blur (ours, not Cairo's) that would read across the band's
+/// edge, which is left out, and a scaled image across it.
 extension GraphicsContext {
     /// A context that draws only rows `rows` of `bitmap` (device pixels): the
     /// picture drawn into it changes no pixel outside them.
@@ -38,6 +39,7 @@ extension GraphicsContext {
         guard changes.overlaps(band) else { return false }
         let reads = (changes.lowerBound - reach)..<(changes.upperBound + reach)
         if reads.clamped(to: band) != reads { drawingCrossedBand = true }
+        // Once the band is crossed it is drawn in vain: no blur is worth doing.
         return !drawingCrossedBand
     }
 
