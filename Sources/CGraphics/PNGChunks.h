@@ -19,6 +19,10 @@ enum { chunk_overhead = 12 };
 // The signature and the IHDR chunk, which must come first.
 enum { header_end = 8 + 12 + 13 };
 
+// Below this many bytes of rows (an encoder's) or pixels (a digest's) a
+// second thread costs more than it saves.
+enum { second_thread_from = 1 << 20 };
+
 static inline uint32_t read_u32(const unsigned char *p) {
     return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | p[3];
 }

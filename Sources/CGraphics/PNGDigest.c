@@ -96,16 +96,13 @@ static void *run_digest_job(void *argument) {
     return NULL;
 }
 
-// Below this many bytes of pixels a second thread costs more than it saves.
-enum { two_threads_from = 1 << 20 };
-
 // Every row's digest, the lower half on a second thread for a large image:
 // a passing assertion waits for nothing else once the picture is drawn, and
 // a 3x screen's 12 MB take about 0.5 ms on one core.
 static void digest_all_rows(const unsigned char *pixels, int width, int stride, int height, uint64_t *digests) {
     digest_job lower = {pixels, width, stride, height / 2, height, digests};
     pthread_t thread;
-    int threaded = (size_t)width * 4 * (size_t)height >= two_threads_from && pthread_create(&thread, NULL, run_digest_job, &lower) == 0;
+    int threaded = (size_t)width * 4 * (size_t)height >= second_thread_from && pthread_create(&thread, NULL, run_digest_job, &lower) == 0;
     tablesnap_png_digest_rows(pixels, width, stride, 0, threaded ? lower.from : height, digests);
     if (threaded) pthread_join(thread, NULL);
 }

@@ -264,9 +264,6 @@ static void *run_strip(void *argument) {
     return NULL;
 }
 
-// Below this many bytes of rows a second thread costs more than it saves.
-enum { two_strips_from = 1 << 20 };
-
 // A row unlike the one above takes zlib about 19 times as long as one that
 // repeats it (the Settings screen's halves: 519 and 658 such rows took 3.4
 // and 4.3 ms), and screens keep their text where they like: split in the
@@ -321,6 +318,11 @@ static int write_digest(tablesnap_png_buffer *out, const source *s) {
     return close_chunk(out, chunk);
 }
 
+int tablesnap_png_strip_count(int width, int height, int opaque) {
+    size_t rows = ((size_t)width * (opaque ? 3 : 4) + 1) * (size_t)height;
+    return width > 0 && height > 1 && rows >= second_thread_from ? 2 : 1;
+}
+
 // An encoding under way: the upper strip deflating on a second thread while
 // the caller may still be drawing the lower strip's rows.
 struct tablesnap_png_encoder {
@@ -340,7 +342,7 @@ tablesnap_png_encoder *tablesnap_png_encoder_start(const unsigned char *pixels, 
         return NULL;
     }
     // A small image is one strip, run when the encoding finishes.
-    int split = row_size_of(&e->s) * (size_t)height < two_strips_from ? height : upper_rows < 1 ? 1 : upper_rows > height ? height : upper_rows;
+    int split = tablesnap_png_strip_count(width, height, opaque) == 1 ? height : upper_rows < 1 ? 1 : upper_rows > height ? height : upper_rows;
     e->upper = (strip){e->s, 0, split, split == height, {NULL, 0, 0}, 1, -1};
     e->lower = (strip){e->s, split, height, 1, {NULL, 0, 0}, 1, 0};
     e->threaded = split < height && pthread_create(&e->thread, NULL, run_strip, &e->upper) == 0;
@@ -391,6 +393,6 @@ int tablesnap_png_encoder_finish(tablesnap_png_encoder *e, tablesnap_png_buffer 
 }
 
 int tablesnap_png_encode(const unsigned char *pixels, int width, int height, int stride, int opaque, tablesnap_png_buffer *out) {
-    int split = width > 0 && height > 0 ? tablesnap_png_split_row(pixels, width, height, stride) : 1;
+    int split = tablesnap_png_strip_count(width, height, opaque) == 2 ? tablesnap_png_split_row(pixels, width, height, stride) : height;
     return tablesnap_png_encoder_finish(tablesnap_png_encoder_start(pixels, width, height, stride, opaque, split), out);
 }

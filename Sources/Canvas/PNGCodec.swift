@@ -28,8 +28,7 @@ public enum PNGCodec {
     /// drawing a quarter of the work of encoding, as on a 3x screen, the two
     /// cores finish together at about four sevenths of the rows.
     public static func bandSplit(for bitmap: Bitmap) -> Int? {
-        let rowBytes = bitmap.pixelWidth * (bitmap.isOpaque ? 3 : 4) + 1
-        guard bitmap.pixelHeight >= 2, rowBytes * bitmap.pixelHeight > 1 << 20 else { return nil }
+        guard tablesnap_png_strip_count(Int32(bitmap.pixelWidth), Int32(bitmap.pixelHeight), bitmap.isOpaque ? 1 : 0) == 2 else { return nil }
         return bitmap.pixelHeight * 4 / 7
     }
 

@@ -41,6 +41,10 @@ typedef struct {
 int tablesnap_png_encode(const unsigned char *pixels, int width, int height, int stride,
                          int opaque, tablesnap_png_buffer *out);
 
+/// How many strips the encoder deflates an image in: 2 (on two threads)
+/// from a MiB of rows, else 1.
+int tablesnap_png_strip_count(int width, int height, int opaque);
+
 /// An encoding under way (see ``tablesnap_png_encoder_start``).
 typedef struct tablesnap_png_encoder tablesnap_png_encoder;
 
