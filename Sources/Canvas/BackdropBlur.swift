@@ -80,17 +80,15 @@ extension GraphicsContext {
 
     /// `rect` in the target's pixels, clipped to it; nil when nothing is left.
     private func pixelRegion(of rect: CGRect, in target: OpaquePointer) -> PixelBox? {
-        var x0 = Double(rect.minX), y0 = Double(rect.minY), x1 = Double(rect.maxX), y1 = Double(rect.maxY)
-        cairo_user_to_device(cairo, &x0, &y0)
-        cairo_user_to_device(cairo, &x1, &y1)
+        guard let bounds = deviceBounds(of: rect) else { return nil }
         var offsetX = 0.0, offsetY = 0.0
         cairo_surface_get_device_offset(target, &offsetX, &offsetY)
         let width = Int(cairo_image_surface_get_width(target)), height = Int(cairo_image_surface_get_height(target))
-        func span(_ a: Double, _ b: Double, _ offset: Double, _ limit: Int) -> Range<Int> {
-            let low = max(0, Int((min(a, b) + offset).rounded())), high = min(limit, Int((max(a, b) + offset).rounded()))
-            return low < high ? low..<high : 0..<0
+        func span(_ low: Double, _ high: Double, _ offset: Double, _ limit: Int) -> Range<Int> {
+            let first = max(0, Int((low + offset).rounded())), end = min(limit, Int((high + offset).rounded()))
+            return first < end ? first..<end : 0..<0
         }
-        let xs = span(x0, x1, offsetX, width), ys = span(y0, y1, offsetY, height)
+        let xs = span(bounds.minX, bounds.maxX, offsetX, width), ys = span(bounds.minY, bounds.maxY, offsetY, height)
         return xs.isEmpty || ys.isEmpty ? nil : PixelBox(x: xs, y: ys)
     }
 }

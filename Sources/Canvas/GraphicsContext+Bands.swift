@@ -61,14 +61,8 @@ extension GraphicsContext {
 
     /// The device rows `rect` (in the current coordinates) touches; nil when they are out of any surface's reach.
     private func deviceRows(of rect: CGRect) -> Range<Int>? {
-        var ys: [Double] = []
-        for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
-            var (dx, dy) = (Double(x), Double(y))
-            cairo_user_to_device(cairo, &dx, &dy)
-            ys.append(dy)
-        }
-        guard let top = ys.min(), let bottom = ys.max(), abs(top) < 1e9, abs(bottom) < 1e9 else { return nil }
-        let first = Int(top.rounded(.down))
-        return first..<max(first, Int(bottom.rounded(.up)))
+        guard let bounds = deviceBounds(of: rect) else { return nil }
+        let first = Int(bounds.minY.rounded(.down))
+        return first..<max(first, Int(bounds.maxY.rounded(.up)))
     }
 }

@@ -90,11 +90,8 @@ extension GraphicsContext {
     /// under a transform that only scales and moves; nil for any other, or
     /// for edges beyond any surface.
     private func deviceEdges(of rect: CGRect) -> [Double]? {
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cairo, &m)
-        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else { return nil }
-        let edges = [m.xx * Double(rect.minX) + m.x0, m.xx * Double(rect.maxX) + m.x0, m.yy * Double(rect.minY) + m.y0, m.yy * Double(rect.maxY) + m.y0]
-        return edges.allSatisfy({ abs($0) < 1e9 }) ? edges : nil
+        guard transformOnlyScalesAndMoves, let bounds = deviceBounds(of: rect) else { return nil }
+        return [bounds.minX, bounds.maxX, bounds.minY, bounds.maxY]
     }
 
     /// The current clip as the whole pixels of its rectangles; nil when it is
