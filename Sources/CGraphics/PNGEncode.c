@@ -24,10 +24,10 @@
 // On the Settings screen at 3x (9 MB of rows, mostly flat colour) zlib's
 // level 1 deflates in about 11 ms on one core, libdeflate's levels 1 and 2 in
 // 22 and 15 (it hashes every byte of a long match, where zlib skips them).
-// ISA-L deflates it in 1 ms, but was taken out: batches of the same mockups
-// wrote other bytes for the same pixels (another match distance here and
-// there) in one file of 40 every few runs, which standalone runs of the same
-// rows never reproduced; see the README's "The PNG path".
+// ISA-L deflates it in 1 ms, but was taken out: its bytes for the same rows
+// depend on the process's address layout (another match distance here and
+// there, in runs with address randomisation on, never with it off); see the
+// README's "The PNG path".
 
 // Writes the length and type of a chunk whose data follows; returns where it starts.
 static size_t open_chunk(tablesnap_png_buffer *out, const char *type) {
