@@ -74,24 +74,32 @@ extension GraphicsContext {
 
     /// `rect` in device pixels, rounded to the pixels it holds whole.
     private func innerBox(of rect: CGRect) -> PixelBox? {
-        guard let edges = deviceEdges(of: rect) else { return nil }
-        let left = Int(edges[0].rounded(.up)), right = Int(edges[1].rounded(.down))
-        let top = Int(edges[2].rounded(.up)), bottom = Int(edges[3].rounded(.down))
-        return left < right && top < bottom ? PixelBox(x: left..<right, y: top..<bottom) : nil
+        scaledBounds(of: rect).flatMap(innerBox(of:))
     }
 
     /// `rect` in device pixels when its edges fall on whole pixels.
     private func alignedBox(of rect: CGRect) -> PixelBox? {
-        guard let edges = deviceEdges(of: rect), edges.allSatisfy({ abs($0 - $0.rounded()) < 1e-6 }) else { return nil }
-        return innerBox(of: rect)
+        func whole(_ edge: Double) -> Bool { abs(edge - edge.rounded()) < 1e-6 }
+        guard let bounds = scaledBounds(of: rect),
+              whole(bounds.minX), whole(bounds.maxX), whole(bounds.minY), whole(bounds.maxY) else { return nil }
+        return innerBox(of: bounds)
     }
 
-    /// The left, right, top and bottom edges of `rect` in device pixels,
-    /// under a transform that only scales and moves; nil for any other, or
-    /// for edges beyond any surface.
-    private func deviceEdges(of rect: CGRect) -> [Double]? {
-        guard transformOnlyScalesAndMoves, let bounds = deviceBounds(of: rect) else { return nil }
-        return [bounds.minX, bounds.maxX, bounds.minY, bounds.maxY]
+    private func innerBox(of bounds: DeviceBounds) -> PixelBox? {
+        let left = Int(bounds.minX.rounded(.up)), right = Int(bounds.maxX.rounded(.down))
+        let top = Int(bounds.minY.rounded(.up)), bottom = Int(bounds.maxY.rounded(.down))
+        return left < right && top < bottom ? PixelBox(x: left..<right, y: top..<bottom) : nil
+    }
+
+    /// `rect` in device pixels under a transform that only scales (by
+    /// positive factors) and moves, where edges on whole pixels stay edges
+    /// of whole pixels; nil for any other transform, or for edges beyond any
+    /// surface.
+    private func scaledBounds(of rect: CGRect) -> DeviceBounds? {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cairo, &m)
+        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else { return nil }
+        return deviceBounds(of: rect)
     }
 
     /// The current clip as the whole pixels of its rectangles; nil when it is
