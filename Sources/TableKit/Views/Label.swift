@@ -5,7 +5,7 @@ import Foundation
 /// tail with an ellipsis, drawn vertically centred in its bounds.
 open class Label: View {
     /// The text shown; nil or empty draws nothing and fits to zero size.
-    public var text: String? { didSet { invalidateText() } }
+    public var text: String? { didSet { if text != oldValue { invalidateText() } } }
     /// The font; setting it stops the label following ``textStyle``.
     public var font: Font {
         get {
@@ -53,7 +53,16 @@ open class Label: View {
 
     private var explicitFont: Font?
     private var explicitTextColor: Color = .label
-    private var cachedLayout: (width: CGFloat, font: Font, direction: LayoutDirection, layout: TextLayout)?
+    /// The two latest layouts, the latest first: a cell measures its labels
+    /// at its whole width and then lays them out at the widths it gives them,
+    /// on every layout pass, so one would be made again each time.
+    private var cachedLayouts: [(key: LayoutKey, layout: TextLayout)] = []
+
+    private struct LayoutKey: Equatable {
+        let width: CGFloat
+        let font: Font
+        let direction: LayoutDirection
+    }
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
@@ -67,11 +76,10 @@ open class Label: View {
     /// The laid-out text at `width`, or nil without text.
     public func textLayout(width: CGFloat) -> TextLayout? {
         guard let text, !text.isEmpty else { return nil }
-        let direction = traits.layoutDirection
-        let font = self.font
-        if let cached = cachedLayout, cached.width == width, cached.font == font, cached.direction == direction { return cached.layout }
-        let layout = TextLayout(text: text, font: font, width: width, numberOfLines: numberOfLines, alignment: textAlignment, direction: direction)
-        cachedLayout = (width, font, direction, layout)
+        let key = LayoutKey(width: width, font: font, direction: traits.layoutDirection)
+        if let cached = cachedLayouts.first(where: { $0.key == key }) { return cached.layout }
+        let layout = TextLayout(text: text, font: key.font, width: width, numberOfLines: numberOfLines, alignment: textAlignment, direction: key.direction)
+        cachedLayouts = [(key, layout)] + cachedLayouts.prefix(1)
         return layout
     }
 
@@ -106,7 +114,7 @@ open class Label: View {
     }
 
     private func invalidateText() {
-        cachedLayout = nil
+        cachedLayouts = []
         setNeedsLayout()
         invalidateIntrinsicContentSize()
     }
