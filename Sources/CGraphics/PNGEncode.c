@@ -1,5 +1,6 @@
 #include "CGraphics.h"
 #include "PNGChunks.h"
+#include "PNGDeflate.h"
 #include "PNGDigest.h"
 #include "PNGRepeatBlock.h"
 #include "PNGRows.h"
@@ -9,25 +10,17 @@
 #include <zlib.h>
 
 // A PNG written straight from Cairo's pixels: the rows are filtered
-// (PNGRows.c) a piece at a time and deflated by zlib at level 1 in two strips,
+// (PNGRows.c) a piece at a time and deflated (PNGDeflate.h) in two strips,
 // the lower one on a second thread, into one zlib stream. The strips meet
 // where the rows' work is halved (tablesnap_png_split_row), the lower strip
-// is primed with the upper one's last 32 KB as its dictionary, and zlib's
+// may match the upper one's last 32 KB as its dictionary, and the deflater's
 // output depends on nothing but its input and the split on the pixels, so
-// equal pixels give equal bytes whichever thread runs first, on any machine
-// with the same zlib. Runs of rows that repeat the row above skip zlib: they
-// are written as blocks of their own (PNGRepeatBlock.h), which depend on the
-// run's length and the row's size alone. Each strip also takes its rows'
-// digests (PNGDigest.h) while they are in cache, for the chunk after the
-// image data.
-//
-// On the Settings screen at 3x (9 MB of rows, mostly flat colour) zlib's
-// level 1 deflates in about 11 ms on one core, libdeflate's levels 1 and 2 in
-// 22 and 15 (it hashes every byte of a long match, where zlib skips them).
-// ISA-L deflates it in 1 ms, but was taken out: its bytes for the same rows
-// depend on the process's address layout (another match distance here and
-// there, in runs with address randomisation on, never with it off); see the
-// README's "The PNG path".
+// equal pixels give equal bytes whichever thread runs first, on any machine.
+// Runs of rows that repeat the row above skip the deflater: they are written
+// as blocks of their own (PNGRepeatBlock.h), which depend on the run's length
+// and the row's size alone. Each strip also takes its rows' digests
+// (PNGDigest.h) while they are in cache, for the chunk after the image data.
+// zlib's part is the Adler-32 of the two strips combined.
 
 // Writes the length and type of a chunk whose data follows; returns where it starts.
 static size_t open_chunk(tablesnap_png_buffer *out, const char *type) {
@@ -110,98 +103,77 @@ typedef struct {
     int status;
 } strip;
 
-enum { window = 32768, piece_bytes = 128 * 1024 };
-
-// Deflates `size` bytes with `flush`, growing the strip's output as needed.
-static int deflate_into(strip *t, z_stream *z, const unsigned char *rows, size_t size, int flush) {
-    z->next_in = (Bytef *)(uintptr_t)rows;
-    z->avail_in = (uInt)size;
-    int result;
-    do {
-        if (reserve(&t->out, 65536) != 0) return -1;
-        size_t room = t->out.capacity - t->out.count;
-        z->next_out = t->out.bytes + t->out.count;
-        z->avail_out = room > UINT32_MAX ? UINT32_MAX : (uInt)room;
-        result = deflate(z, flush);
-        t->out.count = (size_t)(z->next_out - t->out.bytes);
-    } while (result == Z_OK && (z->avail_in > 0 || z->avail_out == 0));
-    return result == Z_STREAM_END || (flush != Z_FINISH && result == Z_OK) ? 0 : -1;
-}
+enum { piece_bytes = 128 * 1024 };
 
 // How many whole rows deflate's 32 KB window reaches back over.
 static size_t window_rows(size_t row_size) {
-    return (window + row_size - 1) / row_size;
-}
-
-// The rows above the strip that reach into deflate's window, filtered and set
-// as its dictionary (the upper strip filters them too: rows are a function of
-// the pixels alone, and nothing is read while another thread writes it).
-// `*above` becomes the last of them as source_row gave it, or NULL at the
-// top, for the strip's first row. Returns 0, or -1 when zlib refuses.
-static int prime(strip *t, z_stream *z, unsigned char *buffer, const uint32_t **above) {
-    size_t row_size = row_size_of(&t->s);
-    int first = t->from - (int)window_rows(row_size);
-    if (first < 0) first = 0;
-    *above = NULL;
-    if (first == t->from) return 0;
-    *above = filter_rows(&t->s, first, t->from, first > 0 ? source_row(&t->s, first - 1) : NULL, buffer, NULL);
-    size_t filtered = row_size * (size_t)(t->from - first), history = filtered < window ? filtered : window;
-    return deflateSetDictionary(z, buffer + filtered - history, (uInt)history) == Z_OK ? 0 : -1;
+    return (farthest_match + row_size - 1) / row_size;
 }
 
 // Runs of at least this many repeated rows go into a block of their own
-// (PNGRepeatBlock.h); shorter ones to zlib, as the block, zlib's sync flush
-// before it and its restart after it cost some 30 bytes. The Assets renders
-// take the same time with 2, 4, 8 or 16 here, and are within 0.9 % of the
-// same size (2 the smallest by 0.2 %).
+// (PNGRepeatBlock.h); shorter ones to the deflater, as the block, the sync
+// flush before it and the restart after it cost some 10 bytes. The Assets
+// renders took the same time with 2, 4, 8 or 16 here with zlib, and were
+// within 0.9 % of the same size.
 enum { shortest_repeat_block = 4 };
 
-// A strip's deflate stream as it is written: zlib's, with blocks of repeated
-// rows between its parts. `fed` is whether zlib has had rows since it was
-// (re)started; `repeated` counts the repeats held back, not yet written.
+// The strip's filtered rows, a piece at a time, after the rows before them
+// that deflate's window reaches (and the repeats held back) as they were
+// filtered: rows are filtered into `piece`, and the bytes from `valid` on
+// are the stream's (or the rows above the strip's). After each piece its
+// last `history` bytes move to the front.
+typedef struct {
+    unsigned char *buffer, *piece, *valid;
+    size_t history;
+} row_buffer;
+
+// A strip's deflate stream as it is written: the deflater's, with blocks of
+// repeated rows between its parts. `fed` is whether the deflater has had
+// rows since the stream was last at a byte boundary; `repeated` counts the
+// repeats held back, not yet written, which are the rows just before the
+// ones the writer is at in `rows`.
 typedef struct {
     strip *t;
-    z_stream z;
-    unsigned char *repeat_row; // a repeated row as filtered: 2, then zeros
+    tablesnap_deflater d;
+    row_buffer *rows;
     int fed, repeated;
 } strip_writer;
 
 static int give_rows(strip_writer *w, const unsigned char *rows, size_t count) {
     if (count == 0) return 0;
     w->fed = 1;
-    return deflate_into(w->t, &w->z, rows, count * row_size_of(&w->t->s), Z_NO_FLUSH);
+    return tablesnap_deflater_write(&w->d, &w->t->out, rows, count * row_size_of(&w->t->s), (size_t)(rows - w->rows->valid));
 }
 
-// Writes the repeats held back: a short run to zlib, a long one as a block of
-// its own after zlib's part so far, zlib then restarted after it with the
-// last row as its dictionary and the block's last bits. At the strip's `end`,
-// ends the stream or leaves it on a byte boundary.
-static int write_repeats(strip_writer *w, int end) {
+// Writes the repeats held back, the rows before `next`: a short run to the
+// deflater, a long one as a block of its own after the deflater's part so
+// far, which goes on after the block's last bits. At the strip's `end`, ends
+// the stream or leaves it on a byte boundary.
+static int write_repeats(strip_writer *w, const unsigned char *next, int end) {
     size_t row_size = row_size_of(&w->t->s);
     int count = w->repeated, final = end && w->t->last;
     w->repeated = 0;
     if (count < shortest_repeat_block) {
-        for (int i = 0; i < count; i++)
-            if (give_rows(w, w->repeat_row, 1) != 0) return -1;
-        return end ? deflate_into(w->t, &w->z, NULL, 0, final ? Z_FINISH : Z_SYNC_FLUSH) : 0;
+        if (give_rows(w, next - (size_t)count * row_size, (size_t)count) != 0) return -1;
+        return end ? tablesnap_deflater_flush(&w->d, &w->t->out, final) : 0;
     }
-    if (w->fed && deflate_into(w->t, &w->z, NULL, 0, Z_SYNC_FLUSH) != 0) return -1;
+    if (w->fed && tablesnap_deflater_flush(&w->d, &w->t->out, 0) != 0) return -1;
     tablesnap_png_bits tail;
     if (tablesnap_png_write_repeat_block(&w->t->out, count, row_size, final, &tail) != 0) return -1;
     if (end) return tablesnap_png_end_bits(&w->t->out, tail, final);
     w->fed = 0;
-    return deflateReset(&w->z) == Z_OK && deflateSetDictionary(&w->z, w->repeat_row, (uInt)row_size) == Z_OK &&
-        deflatePrime(&w->z, tail.count, (int)tail.value) == Z_OK ? 0 : -1;
+    tablesnap_deflater_prime(&w->d, tail);
+    return 0;
 }
 
 // Gives a piece's rows to the writer: repeats are held back (their bytes are
-// known), the rows between them go to zlib.
+// known), the rows between them go to the deflater.
 static int write_piece(strip_writer *w, const unsigned char *rows, const unsigned char *repeats, int count) {
     size_t row_size = row_size_of(&w->t->s);
     int pending = 0; // the first of the piece's rows not yet given or held back
     for (int i = 0; i < count; i++) {
         if (!repeats[i]) {
-            if (w->repeated > 0 && write_repeats(w, 0) != 0) return -1;
+            if (w->repeated > 0 && write_repeats(w, rows + (size_t)i * row_size, 0) != 0) return -1;
             continue;
         }
         if (give_rows(w, rows + (size_t)pending * row_size, (size_t)(i - pending)) != 0) return -1;
@@ -211,27 +183,46 @@ static int write_piece(strip_writer *w, const unsigned char *rows, const unsigne
     return give_rows(w, rows + (size_t)pending * row_size, (size_t)(count - pending));
 }
 
-// zlib's level 1 with 4 KB hash chains (memLevel 5): on screenshots 15 %
-// faster than the default 64 KB, and no larger, as the table stays in cache.
-// The rows are filtered a cache-sized piece at a time into one buffer that
-// deflate copies from: a screen-sized buffer of filtered rows would be fresh
-// pages to fault in, in every process. zlib's output does not depend on how
-// its input is cut, so the bytes are those of one call with all the rows.
-static int deflate_strip(strip_writer *w, unsigned char *buffer, unsigned char *repeats, int rows_per_piece) {
-    strip *t = w->t;
-    if (deflateInit2(&w->z, 1, Z_DEFLATED, -15, 5, Z_DEFAULT_STRATEGY) != Z_OK) return -1;
-    const uint32_t *above;
-    int status = prime(t, &w->z, buffer, &above);
+// The rows above the strip that reach into deflate's window, filtered just
+// before the first piece as the stream's dictionary (the upper strip filters
+// them too: rows are a function of the pixels alone, and nothing is read
+// while another thread writes it). Returns the last of them as source_row
+// gave it, or NULL at the top, for the strip's first row.
+static const uint32_t *prime(strip *t, row_buffer *b) {
     size_t row_size = row_size_of(&t->s);
+    int first = t->from - (int)window_rows(row_size);
+    if (first < 0) first = 0;
+    b->valid = b->piece - row_size * (size_t)(t->from - first);
+    if (first == t->from) return NULL;
+    return filter_rows(&t->s, first, t->from, first > 0 ? source_row(&t->s, first - 1) : NULL, b->valid, NULL);
+}
+
+// Keeps the last `history` bytes of the buffer's `filtered` bytes of rows.
+static void keep_history(row_buffer *b, size_t filtered) {
+    memmove(b->buffer, b->buffer + filtered, b->history);
+    size_t valid_from = (size_t)(b->valid - b->buffer);
+    b->valid = b->buffer + (valid_from > filtered ? valid_from - filtered : 0);
+}
+
+// The rows are filtered a cache-sized piece at a time: a screen-sized buffer
+// of filtered rows would be fresh pages to fault in, in every process. The
+// deflater's output does not depend on how its input is cut, so the bytes
+// are those of one call with all the rows.
+static int deflate_strip(strip_writer *w, row_buffer *b, unsigned char *repeats, int rows_per_piece) {
+    strip *t = w->t;
+    const uint32_t *above = prime(t, b);
+    size_t row_size = row_size_of(&t->s);
+    int status = 0;
     for (int y = t->from; status == 0 && y < t->to; y += rows_per_piece) {
         int end = t->to - y < rows_per_piece ? t->to : y + rows_per_piece;
-        above = filter_rows(&t->s, y, end, above, buffer, repeats);
+        size_t filtered = row_size * (size_t)(end - y);
+        above = filter_rows(&t->s, y, end, above, b->piece, repeats);
         tablesnap_png_digest_rows(t->s.pixels, t->s.width, t->s.stride, y, end, t->s.row_digests);
-        t->adler = libdeflate_adler32(t->adler, buffer, row_size * (size_t)(end - y));
-        status = write_piece(w, buffer, repeats, end - y);
+        t->adler = libdeflate_adler32(t->adler, b->piece, filtered);
+        status = write_piece(w, b->piece, repeats, end - y);
+        if (status == 0 && end < t->to) keep_history(b, filtered);
+        else if (status == 0) status = write_repeats(w, b->piece + filtered, 1);
     }
-    if (status == 0) status = write_repeats(w, 1);
-    deflateEnd(&w->z);
     return status;
 }
 
@@ -240,33 +231,32 @@ static void *run_strip(void *argument) {
     strip *t = (strip *)argument;
     size_t row_size = row_size_of(&t->s);
     int rows_per_piece = row_size >= piece_bytes ? 1 : (int)(piece_bytes / row_size);
-    // The dictionary rows are filtered into the same buffer, so it holds the larger.
-    size_t buffer_rows = window_rows(row_size) > (size_t)rows_per_piece ? window_rows(row_size) : (size_t)rows_per_piece;
+    // Before the piece: the window's rows, and the repeats held back.
+    size_t history = row_size * (window_rows(row_size) + shortest_repeat_block);
     t->status = -1;
     uint32_t *straight = t->s.bpp == 4 ? (uint32_t *)malloc(sizeof(uint32_t) * 2 * (size_t)t->s.width) : NULL;
-    unsigned char *buffer = (unsigned char *)malloc(row_size * buffer_rows);
+    unsigned char *buffer = (unsigned char *)malloc(history + row_size * (size_t)rows_per_piece);
     unsigned char *repeats = (unsigned char *)malloc((size_t)rows_per_piece);
-    unsigned char *repeat_row = (unsigned char *)calloc(row_size, 1);
-    if (buffer && repeats && repeat_row && (t->s.bpp == 3 || straight)) {
+    strip_writer w;
+    memset(&w, 0, sizeof w);
+    if (buffer && tablesnap_deflater_init(&w.d, (size_t)t->s.bpp, row_size, buffer) == 0 && repeats && (t->s.bpp == 3 || straight)) {
         t->s.straight[0] = straight;
         t->s.straight[1] = straight ? straight + t->s.width : NULL;
-        repeat_row[0] = 2; // Up
-        strip_writer w;
-        memset(&w, 0, sizeof w);
+        row_buffer b = {buffer, buffer + history, buffer + history, history};
         w.t = t;
-        w.repeat_row = repeat_row;
-        t->status = deflate_strip(&w, buffer, repeats, rows_per_piece);
+        w.rows = &b;
+        t->status = deflate_strip(&w, &b, repeats, rows_per_piece);
     }
-    free(repeat_row);
+    tablesnap_deflater_free(&w.d);
     free(repeats);
     free(buffer);
     free(straight);
     return NULL;
 }
 
-// A row unlike the one above takes zlib about 19 times as long as one that
+// A row unlike the one above took zlib about 19 times as long as one that
 // repeats it (the Settings screen's halves: 519 and 658 such rows took 3.4
-// and 4.3 ms), and screens keep their text where they like: split in the
+// and 4.3 ms; the encoder's own deflate weighs them alike), and screens keep their text where they like: split in the
 // middle, one thread waited for the other for a fifth of the encode. So the
 // strips meet where the rows' work is halved, weighed as 16 for a row
 // unlike the row above at any of every 64th pixel and 1 for the others. The

@@ -3,60 +3,6 @@
 #include <stdint.h>
 #include <string.h>
 
-// Deflate's format (RFC 1951) as far as this block needs it: bits are packed
-// from the lowest up, Huffman codes from their highest bit (so they are kept
-// here reversed, as written).
-
-typedef struct {
-    unsigned char *next;
-    uint64_t bits;
-    int count;
-} bit_writer;
-
-static void put_bits(bit_writer *w, uint32_t value, int count) {
-    w->bits |= (uint64_t)value << w->count;
-    w->count += count;
-    for (; w->count >= 8; w->count -= 8, w->bits >>= 8) *w->next++ = (unsigned char)w->bits;
-}
-
-static void put(bit_writer *w, tablesnap_png_bits bits) { put_bits(w, bits.value, bits.count); }
-
-enum { literal_lengths = 286, distances = 2, end_of_block = 256, longest_match = 258, code_lengths = 19 };
-
-static const uint16_t length_base[29] = {3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27,
-                                         31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258};
-static const uint8_t length_extra[29] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0};
-
-// The length symbol's index (257 + index) for a match of 3–258 bytes.
-static int length_index(int length) {
-    int index = 28;
-    while (length_base[index] > length) index--;
-    return index;
-}
-
-// The canonical codes of RFC 1951 §3.2.2 for the given code lengths,
-// bit-reversed as deflate writes them.
-static void written_codes(const uint8_t *lengths, int count, uint16_t *codes) {
-    int per_length[16] = {0}, next[16] = {0};
-    for (int i = 0; i < count; i++) per_length[lengths[i]]++;
-    per_length[0] = 0;
-    for (int bits = 1, code = 0; bits < 16; bits++) {
-        code = (code + per_length[bits - 1]) << 1;
-        next[bits] = code;
-    }
-    for (int i = 0; i < count; i++) {
-        int code = lengths[i] ? next[lengths[i]]++ : 0;
-        uint16_t reversed = 0;
-        for (int bit = 0; bit < lengths[i]; bit++) reversed |= (uint16_t)((code >> bit & 1) << (lengths[i] - 1 - bit));
-        codes[i] = reversed;
-    }
-}
-
-// A symbol's bits as written.
-static tablesnap_png_bits symbol(int index, const uint16_t *codes, const uint8_t *lengths) {
-    return (tablesnap_png_bits){codes[index], lengths[index]};
-}
-
 // One row after its filter byte and first zero: `literals` more zeros (a row
 // too short for a match), `full` matches of 258, then up to two shorter ones
 // (0 for none): the remainder, of which a match under 3 bytes (deflate's
@@ -108,8 +54,7 @@ static void literal_code_lengths(row_pattern p, int rows, uint8_t *lengths) {
 
 // The code-length alphabet: eight symbols of 3 bits each (a complete code),
 // enough for code lengths 0–5 and the two runs of zeros.
-static const uint8_t code_length_order[code_lengths] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
-enum { code_length_count = 18 }; // through symbol 1 in that order
+enum { code_length_count = 18, distances = 2 }; // through symbol 1 in that order
 
 static void put_header(bit_writer *w, const uint8_t *lengths, int final) {
     uint8_t cl_lengths[code_lengths] = {0};
@@ -128,14 +73,14 @@ static void put_header(bit_writer *w, const uint8_t *lengths, int final) {
         int run = 0;
         while (i + run < literal_lengths + distances && lengths[i + run] == 0 && run < 138) run++;
         if (run >= 11) {
-            put(w, symbol(18, cl_codes, cl_lengths));
+            put(w, symbol_bits(18, cl_codes, cl_lengths));
             put_bits(w, (uint32_t)(run - 11), 7);
         } else if (run >= 3) {
-            put(w, symbol(17, cl_codes, cl_lengths));
+            put(w, symbol_bits(17, cl_codes, cl_lengths));
             put_bits(w, (uint32_t)(run - 3), 3);
         } else {
             run = 1;
-            put(w, symbol(lengths[i], cl_codes, cl_lengths));
+            put(w, symbol_bits(lengths[i], cl_codes, cl_lengths));
         }
         i += run;
     }
@@ -146,7 +91,7 @@ static void put_header(bit_writer *w, const uint8_t *lengths, int final) {
 static tablesnap_png_bits match(int length, const uint16_t *codes, const uint8_t *lengths) {
     if (length == 0) return (tablesnap_png_bits){0, 0};
     int index = length_index(length);
-    tablesnap_png_bits code = symbol(257 + index, codes, lengths), distance = symbol(literal_lengths, codes, lengths);
+    tablesnap_png_bits code = symbol_bits(257 + index, codes, lengths), distance = symbol_bits(literal_lengths, codes, lengths);
     uint32_t value = code.value | (uint32_t)(length - length_base[index]) << code.count | distance.value << (code.count + length_extra[index]);
     return (tablesnap_png_bits){value, code.count + length_extra[index] + distance.count};
 }
@@ -165,7 +110,7 @@ int tablesnap_png_write_repeat_block(tablesnap_png_buffer *out, int rows, size_t
     bit_writer w = {out->bytes + out->count, 0, 0};
     put_header(&w, lengths, final);
     // Every row is the same symbols, prepared once.
-    tablesnap_png_bits filter = symbol(2, codes, lengths), zero = symbol(0, codes, lengths);
+    tablesnap_png_bits filter = symbol_bits(2, codes, lengths), zero = symbol_bits(0, codes, lengths);
     tablesnap_png_bits full = match(longest_match, codes, lengths), second = match(p.second, codes, lengths), last = match(p.last, codes, lengths);
     for (int row = 0; row < rows; row++) {
         put(&w, filter);
@@ -174,22 +119,21 @@ int tablesnap_png_write_repeat_block(tablesnap_png_buffer *out, int rows, size_t
         put(&w, second);
         put(&w, last);
     }
-    put(&w, symbol(end_of_block, codes, lengths));
+    put(&w, symbol_bits(end_of_block, codes, lengths));
+    *tail = drain(&w);
     out->count = (size_t)(w.next - out->bytes);
-    *tail = (tablesnap_png_bits){(unsigned)w.bits, w.count};
     return 0;
 }
 
 int tablesnap_png_end_bits(tablesnap_png_buffer *out, tablesnap_png_bits tail, int final) {
     if (reserve(out, 6) != 0) return -1;
-    bit_writer w = {out->bytes + out->count, tail.value, tail.count};
+    bit_writer w = writer_at(out->bytes + out->count, tail);
     if (!final) {
         put_bits(&w, 0, 3); // not final, stored
-        if (w.count > 0) put_bits(&w, 0, 8 - w.count);
+        pad_to_byte(&w);
         put_bits(&w, 0xFFFF0000u, 32); // length 0, and its complement
-    } else if (w.count > 0) {
-        put_bits(&w, 0, 8 - w.count);
     }
+    pad_to_byte(&w);
     out->count = (size_t)(w.next - out->bytes);
     return 0;
 }

@@ -1,10 +1,10 @@
 // A deflate block for a run of rows that repeat the row above them, which
-// the encoder (PNGEncode.c) writes itself instead of handing the rows to zlib.
+// the encoder (PNGEncode.c) writes without looking at the rows.
 // Private to CGraphics.
 //
 // Such a row is stored with the Up filter: its filter byte 2, then zeros.
-// zlib finds those zeros, but compares every byte of every match to do so:
-// 9 MB of them take it about 5 ms at level 1, and a screen's background,
+// A deflater finds those zeros, but compares every byte of every match to do
+// so (zlib's level 1 took about 5 ms over 9 MB of them), and a screen's background,
 // the gaps between rows of text and the cards' edges repeat row after row
 // (54 % of the Settings screen's rows, 98 % of the simplest table's). This
 // block encodes each row as the same few symbols instead (the filter byte,
@@ -14,20 +14,15 @@
 #define TABLESNAP_PNG_REPEAT_BLOCK_H
 
 #include "CGraphics.h"
+#include "DeflateFormat.h"
 #include <stddef.h>
-
-/// Bits written after the last whole byte of a block: `count` (0–7) of them,
-/// the first in the lowest bit of `value`.
-typedef struct {
-    unsigned value;
-    int count;
-} tablesnap_png_bits;
 
 /// Appends a dynamic-Huffman deflate block holding `rows` rows of `row_size`
 /// bytes each (a 2 and then zeros; `rows` ≥ 1, `row_size` ≥ 2) to `out`,
 /// starting at a byte boundary, the last block of the stream when `final`.
-/// Its last few bits are left in `*tail` for the writer that follows (zlib's
-/// deflatePrime, or tablesnap_png_end_bits). Returns 0, or -1 when memory runs out.
+/// Its last few bits are left in `*tail` for the writer that follows
+/// (tablesnap_deflater_prime, or tablesnap_png_end_bits). Returns 0, or -1
+/// when memory runs out.
 int tablesnap_png_write_repeat_block(tablesnap_png_buffer *out, int rows, size_t row_size, int final, tablesnap_png_bits *tail);
 
 /// Appends `tail` and then, when not `final`, an empty stored block, so that

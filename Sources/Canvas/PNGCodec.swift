@@ -1,8 +1,8 @@
 import CGraphics
 import Foundation
 
-/// PNG encoding straight from Cairo's pixels (a filter chosen per row, zlib's
-/// deflate in two strips on two threads); decoding through a direct reader (libdeflate over the whole
+/// PNG encoding straight from Cairo's pixels (a filter chosen per row, a
+/// deflate of TableSnap's own for screenshots, in two strips on two threads); decoding through a direct reader (libdeflate over the whole
 /// stream, one unfiltering pass) for 8-bit RGB and RGBA files such as
 /// TableSnap writes, and libpng's simplified reader for every other kind, so a
 /// snapshot test's reference reads in less time than its rendering draws.

@@ -3,8 +3,8 @@ import Foundation
 import Testing
 @testable import Canvas
 
-/// PNGs the encoder writes (two strips of zlib's deflate with blocks of repeated
-/// rows of its own, rows filtered in PNGRows.c) read
+/// PNGs the encoder writes (two strips of its own deflate, PNGDeflate.h, with
+/// blocks of repeated rows, rows filtered in PNGRows.c) read
 /// by libpng and zlib, which share no code with it: every chunk's CRC right,
 /// every pixel as drawn, whichever filter each row got; and the same pixels
 /// always give the same bytes.
@@ -98,6 +98,29 @@ import Testing
         expectChunksValid(png)
         #expect(png[25] == (opaque ? 2 : 6), "RGB when opaque, else RGBA")
         try expectLibpngReads(png, as: bitmap)
+    }
+
+    /// Rows whose pieces recur where only the deflater's hash probe finds
+    /// them: a motif of eight pixels at a place that moves along the rows, and
+    /// rows copied from 2 to 9 rows above (deflate's window reaches 11 at 700
+    /// pixels); 700 × 501 is two strips, the lower matching into the upper's
+    /// rows. Rows of 8,300 RGBA pixels are over deflate's 32 KB reach, so
+    /// nothing matches the row above. The same bytes each time.
+    @Test(arguments: [(300, 200), (700, 501), (8_300, 12)], [true, false])
+    func recurringPiecesReadAsDrawn(size: (width: Int, height: Int), opaque: Bool) throws {
+        let bitmap = try Self.pattern(width: size.width, height: size.height, opaque: opaque)
+        bitmap.withPixels { bytes, stride in
+            let motif: [UInt32] = (0..<8).map { 0xFF00_0000 | UInt32($0 * 2_654_435_761 % 0xFF_FFFF) }
+            for y in 0..<size.height {
+                let row = UnsafeMutableRawPointer(bytes + y * stride).assumingMemoryBound(to: UInt32.self)
+                if y % 3 == 0 { (0..<8).forEach { row[(y * 13 + $0) % size.width] = motif[$0] } }
+                if y % 5 == 0, y >= 9 { (bytes + y * stride).update(from: bytes + (y - 2 - y % 8) * stride, count: size.width * 4) }
+            }
+        }
+        let png = try PNGCodec.encode(bitmap)
+        expectChunksValid(png)
+        try expectLibpngReads(png, as: bitmap)
+        #expect(try PNGCodec.encode(bitmap) == png)
     }
 
     /// `pattern`'s rows with runs of rows that repeat the one above, which the

@@ -1,7 +1,8 @@
 // The C libraries TableSnap draws and encodes with: Cairo (with its PDF and
 // SVG surfaces), Pango (through fontconfig/FreeType, so fonts come from a
-// private configuration), zlib (deflate, for PNGs written), libdeflate
-// (inflate, for PNGs read), libpng (PNGs of other kinds) and TurboJPEG;
+// private configuration), libdeflate (inflate, for PNGs read), zlib (the
+// checksum of PNGs written, which deflate with PNGDeflate.h), libpng (PNGs of
+// other kinds) and TurboJPEG;
 // poppler-glib and librsvg are opened on first use (see VectorImageLibraries.c).
 // Only the PNG code includes zlib's and libdeflate's headers.
 //
@@ -32,9 +33,9 @@ typedef struct {
 } tablesnap_png_buffer;
 
 /// Encodes Cairo ARGB32 pixels (premultiplied, native-endian) as an 8-bit PNG:
-/// RGB when `opaque`, else RGBA; a filter chosen per row, zlib's deflate at
-/// level 1 in two strips on two threads, runs of repeated rows in deflate
-/// blocks of the encoder's own, and after them the pixels' digest in a chunk
+/// RGB when `opaque`, else RGBA; a filter chosen per row, the encoder's own
+/// deflate (PNGDeflate.h) in two strips on two threads, runs of repeated rows
+/// in deflate blocks of their own, and after them the pixels' digest in a chunk
 /// of TableSnap's own (`tsPD`, PNGDigest.h). No time or text chunks, so equal
 /// pixels give equal bytes. Returns
 /// 0 with the PNG in `out` (the caller frees its bytes), or -1 with `out` empty.
