@@ -26,9 +26,10 @@ void tablesnap_deflater_prime(tablesnap_deflater *d, tablesnap_png_bits tail) { 
 
 // MARK: - Huffman code lengths
 
+// A symbol with its weight, as the tree's leaves are sorted.
 typedef struct {
     uint32_t weight;
-    int symbol; // a leaf's symbol, or -1 for a node made of two
+    int symbol;
 } tree_item;
 
 static int lighter_first(const void *a, const void *b) {
