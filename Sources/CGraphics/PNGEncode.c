@@ -208,8 +208,9 @@ static void keep_history(row_buffer *b, size_t filtered) {
 // of filtered rows would be fresh pages to fault in, in every process. The
 // deflater's output does not depend on how its input is cut, so the bytes
 // are those of one call with all the rows.
-static int deflate_strip(strip_writer *w, row_buffer *b, unsigned char *repeats, int rows_per_piece) {
+static int deflate_strip(strip_writer *w, unsigned char *repeats, int rows_per_piece) {
     strip *t = w->t;
+    row_buffer *b = w->rows;
     const uint32_t *above = prime(t, b);
     size_t row_size = row_size_of(&t->s);
     int status = 0;
@@ -245,7 +246,7 @@ static void *run_strip(void *argument) {
         row_buffer b = {buffer, buffer + history, buffer + history, history};
         w.t = t;
         w.rows = &b;
-        t->status = deflate_strip(&w, &b, repeats, rows_per_piece);
+        t->status = deflate_strip(&w, repeats, rows_per_piece);
     }
     tablesnap_deflater_free(&w.d);
     free(repeats);

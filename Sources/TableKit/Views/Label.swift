@@ -53,10 +53,10 @@ open class Label: View {
 
     private var explicitFont: Font?
     private var explicitTextColor: Color = .label
-    /// The two latest layouts, the latest first: a cell measures its labels
-    /// at its whole width and then lays them out at the widths it gives them,
-    /// on every layout pass, so one would be made again each time.
-    private var cachedLayouts: [(key: LayoutKey, layout: TextLayout)] = []
+    /// The two latest layouts: a cell measures its labels at its whole width
+    /// and then lays them out at the widths it gives them, on every layout
+    /// pass, so with one kept each would be made again each time.
+    private var latestLayout, earlierLayout: (key: LayoutKey, layout: TextLayout)?
 
     private struct LayoutKey: Equatable {
         let width: CGFloat
@@ -77,9 +77,10 @@ open class Label: View {
     public func textLayout(width: CGFloat) -> TextLayout? {
         guard let text, !text.isEmpty else { return nil }
         let key = LayoutKey(width: width, font: font, direction: traits.layoutDirection)
-        if let cached = cachedLayouts.first(where: { $0.key == key }) { return cached.layout }
+        if let latest = latestLayout, latest.key == key { return latest.layout }
+        if let earlier = earlierLayout, earlier.key == key { return earlier.layout }
         let layout = TextLayout(text: text, font: key.font, width: width, numberOfLines: numberOfLines, alignment: textAlignment, direction: key.direction)
-        cachedLayouts = [(key, layout)] + cachedLayouts.prefix(1)
+        (latestLayout, earlierLayout) = ((key, layout), latestLayout)
         return layout
     }
 
@@ -114,7 +115,7 @@ open class Label: View {
     }
 
     private func invalidateText() {
-        cachedLayouts = []
+        (latestLayout, earlierLayout) = (nil, nil)
         setNeedsLayout()
         invalidateIntrinsicContentSize()
     }
