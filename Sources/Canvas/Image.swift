@@ -99,7 +99,7 @@ public final class Image: Hashable, @unchecked Sendable {
         switch content {
         case .bitmap, .vector:
             if let fill = renderingMode == .alwaysTemplate ? tintColor : contentTintColor {
-                context.fill(with: fill) { content.draw(in: context, rect: rect) }
+                context.fill(with: fill, in: rect) { content.draw(in: context, rect: rect) }
             } else {
                 content.draw(in: context, rect: rect)
             }
