@@ -16,8 +16,18 @@ extension GraphicsContext {
     /// without overflow. It runs for every spared fill and every image drawn,
     /// so it reads the matrix once and allocates nothing.
     func deviceBounds(of rect: CGRect) -> DeviceBounds? {
+        deviceBounds(of: rect, under: currentMatrix)
+    }
+
+    /// Cairo's transform from user space to device space, as it is now.
+    var currentMatrix: cairo_matrix_t {
         var m = cairo_matrix_t()
         cairo_get_matrix(cairo, &m)
+        return m
+    }
+
+    /// `rect`'s bounds in device space under the transform `m`.
+    func deviceBounds(of rect: CGRect, under m: cairo_matrix_t) -> DeviceBounds? {
         func x(_ u: Double, _ v: Double) -> Double { m.xx * u + m.xy * v + m.x0 }
         func y(_ u: Double, _ v: Double) -> Double { m.yx * u + m.yy * v + m.y0 }
         let (left, right, top, bottom) = (Double(rect.minX), Double(rect.maxX), Double(rect.minY), Double(rect.maxY))

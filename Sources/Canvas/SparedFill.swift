@@ -96,10 +96,9 @@ extension GraphicsContext {
     /// of whole pixels; nil for any other transform, or for edges beyond any
     /// surface.
     private func scaledBounds(of rect: CGRect) -> DeviceBounds? {
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cairo, &m)
+        let m = currentMatrix
         guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else { return nil }
-        return deviceBounds(of: rect)
+        return deviceBounds(of: rect, under: m)
     }
 
     /// The current clip as the whole pixels of its rectangles; nil when it is
