@@ -1,4 +1,5 @@
 #include "PNGRepeatBlock.h"
+#include "DeflateCodes.h"
 #include "PNGChunks.h"
 #include <stdint.h>
 #include <string.h>
@@ -28,62 +29,19 @@ static row_pattern pattern_of(size_t row_size) {
     return p;
 }
 
-// Code lengths for the symbols a row uses: the most frequent (ties: the
-// lowest symbol) gets 1 bit, the next 2, …, the last two the same, which is
-// a complete code; at most six symbols, so at most 5 bits.
-static void literal_code_lengths(row_pattern p, int rows, uint8_t *lengths) {
-    int64_t frequency[literal_lengths] = {0};
-    frequency[2] = rows;
-    frequency[0] = (int64_t)rows * (1 + p.literals);
-    frequency[end_of_block] = 1;
-    frequency[257 + 28] += (int64_t)rows * p.full;
-    if (p.second) frequency[257 + length_index(p.second)] += rows;
-    if (p.last) frequency[257 + length_index(p.last)] += rows;
-    int used[6], count = 0;
+// How often each symbol is written for `rows` rows of pattern `p`: the
+// filter byte, the zeros, the matches and the end of the block. Counted in
+// 64 bits and kept under 2^31 (only their proportions make the code).
+static void symbol_frequencies(row_pattern p, int rows, uint32_t *frequency) {
+    uint64_t count[literal_lengths] = {0};
+    count[2] = (uint64_t)rows;
+    count[0] = (uint64_t)rows * (uint64_t)(1 + p.literals);
+    count[end_of_block] = 1;
+    count[257 + 28] += (uint64_t)rows * (uint64_t)p.full;
+    if (p.second) count[257 + length_index(p.second)] += (uint64_t)rows;
+    if (p.last) count[257 + length_index(p.last)] += (uint64_t)rows;
     for (int symbol = 0; symbol < literal_lengths; symbol++)
-        if (frequency[symbol] > 0) used[count++] = symbol;
-    for (int i = 1; i < count; i++) // insertion sort, most frequent first, stable
-        for (int j = i; j > 0 && frequency[used[j]] > frequency[used[j - 1]]; j--) {
-            int swap = used[j];
-            used[j] = used[j - 1];
-            used[j - 1] = swap;
-        }
-    memset(lengths, 0, literal_lengths);
-    for (int i = 0; i < count; i++) lengths[used[i]] = (uint8_t)(i + 1 < count ? i + 1 : count - 1);
-}
-
-// The code-length alphabet: eight symbols of 3 bits each (a complete code),
-// enough for code lengths 0–5 and the two runs of zeros.
-enum { code_length_count = 18, distances = 2 }; // through symbol 1 in that order
-
-static void put_header(bit_writer *w, const uint8_t *lengths, int final) {
-    uint8_t cl_lengths[code_lengths] = {0};
-    const int cl_used[8] = {0, 1, 2, 3, 4, 5, 17, 18};
-    for (int i = 0; i < 8; i++) cl_lengths[cl_used[i]] = 3;
-    uint16_t cl_codes[code_lengths];
-    written_codes(cl_lengths, code_lengths, cl_codes);
-    put_bits(w, final ? 1 : 0, 1);
-    put_bits(w, 2, 2); // dynamic Huffman codes
-    put_bits(w, literal_lengths - 257, 5);
-    put_bits(w, distances - 1, 5);
-    put_bits(w, code_length_count - 4, 4);
-    for (int i = 0; i < code_length_count; i++) put_bits(w, cl_lengths[code_length_order[i]], 3);
-    // The literal/length and distance code lengths, one sequence.
-    for (int i = 0; i < literal_lengths + distances;) {
-        int run = 0;
-        while (i + run < literal_lengths + distances && lengths[i + run] == 0 && run < 138) run++;
-        if (run >= 11) {
-            put(w, symbol_bits(18, cl_codes, cl_lengths));
-            put_bits(w, (uint32_t)(run - 11), 7);
-        } else if (run >= 3) {
-            put(w, symbol_bits(17, cl_codes, cl_lengths));
-            put_bits(w, (uint32_t)(run - 3), 3);
-        } else {
-            run = 1;
-            put(w, symbol_bits(lengths[i], cl_codes, cl_lengths));
-        }
-        i += run;
-    }
+        frequency[symbol] = count[symbol] > INT32_MAX ? INT32_MAX : (uint32_t)count[symbol];
 }
 
 // A match one byte back, as written: its length symbol, the length's extra
@@ -101,14 +59,21 @@ int tablesnap_png_write_repeat_block(tablesnap_png_buffer *out, int rows, size_t
     // Each symbol takes at most 5 + 5 + 1 bits: two bytes.
     size_t symbols_a_row = 2 + (size_t)p.literals + (size_t)p.full + 2;
     if ((size_t)rows > (SIZE_MAX - 256) / (2 * symbols_a_row) || reserve(out, 256 + 2 * symbols_a_row * (size_t)rows) != 0) return -1;
-    uint8_t lengths[literal_lengths + distances];
-    literal_code_lengths(p, rows, lengths);
-    lengths[literal_lengths] = lengths[literal_lengths + 1] = 1;
-    uint16_t codes[literal_lengths + distances];
+    // Codes made for the block's symbols, as any block's are; the one
+    // distance (1) has the shortest code, paired with an unused one.
+    uint32_t frequency[literal_lengths];
+    symbol_frequencies(p, rows, frequency);
+    const uint32_t distance_frequency[2] = {1, 0};
+    uint8_t lengths[literal_lengths + 2];
+    tablesnap_deflate_code_lengths(frequency, literal_lengths, longest_code, lengths);
+    tablesnap_deflate_code_lengths(distance_frequency, 2, longest_code, lengths + literal_lengths);
+    uint16_t codes[literal_lengths + 2];
     written_codes(lengths, literal_lengths, codes);
-    written_codes(lengths + literal_lengths, distances, codes + literal_lengths);
+    written_codes(lengths + literal_lengths, 2, codes + literal_lengths);
+    int literal_count = literal_lengths;
+    while (lengths[literal_count - 1] == 0) literal_count--;
     bit_writer w = {out->bytes + out->count, 0, 0};
-    put_header(&w, lengths, final);
+    tablesnap_deflate_put_header(&w, lengths, literal_count, 2, final);
     // Every row is the same symbols, prepared once.
     tablesnap_png_bits filter = symbol_bits(2, codes, lengths), zero = symbol_bits(0, codes, lengths);
     tablesnap_png_bits full = match(longest_match, codes, lengths), second = match(p.second, codes, lengths), last = match(p.last, codes, lengths);
