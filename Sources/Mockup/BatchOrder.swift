@@ -23,7 +23,8 @@ package enum BatchOrder {
     /// millisecond before its first step. Many files reuse the memory of the
     /// bitmaps drawn before them: given back to the kernel, every 3x screen
     /// was six fresh huge pages to fault in and clear, a twentieth of the
-    /// `Assets/` batch's time.
+    /// `Assets/` batch's time. With more files than cores, each file's PNG
+    /// work stays on its own thread (``PNGCodec/workingOnOneThread(_:)``).
     package static func perform(over files: [String], _ body: @Sendable (Int) -> Void) {
         guard files.count > 1 else {
             if !files.isEmpty { body(0) }
@@ -31,6 +32,9 @@ package enum BatchOrder {
         }
         Bitmap.keepFreedMemoryForReuse()
         let order = largestFirst(files)
-        DispatchQueue.concurrentPerform(iterations: order.count) { body(order[$0]) }
+        let coresStayBusy = files.count > ProcessInfo.processInfo.activeProcessorCount
+        DispatchQueue.concurrentPerform(iterations: order.count) { index in
+            if coresStayBusy { PNGCodec.workingOnOneThread { body(order[index]) } } else { body(order[index]) }
+        }
     }
 }

@@ -243,16 +243,20 @@ import Testing
         #expect(Self.pixels(of: direct) == Self.pixels(of: libpng))
     }
 
-    /// Two bitmaps drawn alike, each encoded twice: four equal files, in one
-    /// strip and in two, with and without runs of repeated rows.
+    /// Two bitmaps drawn alike, each encoded twice and once more with its
+    /// strips on one thread (as in a batch): six equal files, in one strip
+    /// and in two, with and without runs of repeated rows.
     @Test(arguments: [(257, 300), (700, 501)], [true, false])
     func theSamePixelsGiveTheSameBytes(size: (width: Int, height: Int), opaque: Bool) throws {
         for draw in [Self.pattern, Self.repeating] {
             let files = try (0..<2).flatMap { _ in
                 let bitmap = try draw(size.width, size.height, opaque)
-                return [try PNGCodec.encode(bitmap), try PNGCodec.encode(bitmap)]
+                return [try PNGCodec.encode(bitmap), try PNGCodec.encode(bitmap), try PNGCodec.workingOnOneThread { try PNGCodec.encode(bitmap) }]
             }
             #expect(Set(files).count == 1)
         }
+        // The setting ends with the call, even nested.
+        PNGCodec.workingOnOneThread { PNGCodec.workingOnOneThread {}; #expect(tablesnap_png_work_on_one_thread(1) == 1) }
+        #expect(tablesnap_png_work_on_one_thread(0) == 0)
     }
 }
