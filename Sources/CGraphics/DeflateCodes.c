@@ -90,7 +90,15 @@ static int length_items(const uint8_t *lengths, int count, length_item *items) {
     return n;
 }
 
-void tablesnap_deflate_put_header(bit_writer *w, const uint8_t *lengths, int literal_count, int distance_count, int final) {
+// The number of lengths up to the last that is not zero (at least one).
+static int used_count(const uint8_t *lengths, int count) {
+    while (count > 1 && lengths[count - 1] == 0) count--;
+    return count;
+}
+
+void tablesnap_deflate_put_header(bit_writer *w, const uint8_t *lengths, int distance_count, int final) {
+    int literal_count = used_count(lengths, literal_lengths);
+    distance_count = used_count(lengths + literal_lengths, distance_count);
     uint8_t sequence[literal_lengths + distance_codes];
     memcpy(sequence, lengths, (size_t)literal_count);
     memcpy(sequence + literal_count, lengths + literal_lengths, (size_t)distance_count);

@@ -13,10 +13,10 @@
 /// symbol is not complete). A function of the frequencies alone.
 void tablesnap_deflate_code_lengths(const uint32_t *frequencies, int count, int limit, uint8_t *lengths);
 
-/// Starts a dynamic-Huffman block: its header, then the first
-/// `literal_count` literal/length code lengths (from `lengths`) and the first
-/// `distance_count` distance code lengths (from `lengths + literal_lengths`),
-/// said in the code-length alphabet with codes made for them.
-void tablesnap_deflate_put_header(bit_writer *w, const uint8_t *lengths, int literal_count, int distance_count, int final);
+/// Starts a dynamic-Huffman block: its header, then the literal/length code
+/// lengths (`lengths`, 286 of them) and the distance code lengths (the
+/// `distance_count` at `lengths + literal_lengths`), each up to its last
+/// used symbol, said in the code-length alphabet with codes made for them.
+void tablesnap_deflate_put_header(bit_writer *w, const uint8_t *lengths, int distance_count, int final);
 
 #endif

@@ -38,11 +38,8 @@ static int write_block(tablesnap_deflater *d, tablesnap_png_buffer *out, int fin
     tablesnap_deflate_code_lengths(d->distance_frequency, distance_codes, longest_code, lengths + literal_lengths);
     written_codes(lengths, literal_lengths, codes);
     written_codes(lengths + literal_lengths, distance_codes, codes + literal_lengths);
-    int literal_count = literal_lengths, distance_count = distance_codes;
-    while (lengths[literal_count - 1] == 0) literal_count--;
-    while (lengths[literal_lengths + distance_count - 1] == 0) distance_count--;
     bit_writer w = writer_at(out->bytes + out->count, d->pending);
-    tablesnap_deflate_put_header(&w, lengths, literal_count, distance_count, final);
+    tablesnap_deflate_put_header(&w, lengths, distance_codes, final);
     const uint16_t *distance_codes_written = codes + literal_lengths;
     const uint8_t *distance_lengths = lengths + literal_lengths;
     for (size_t i = 0; i < d->count; i++) {

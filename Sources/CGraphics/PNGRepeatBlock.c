@@ -70,10 +70,8 @@ int tablesnap_png_write_repeat_block(tablesnap_png_buffer *out, int rows, size_t
     uint16_t codes[literal_lengths + 2];
     written_codes(lengths, literal_lengths, codes);
     written_codes(lengths + literal_lengths, 2, codes + literal_lengths);
-    int literal_count = literal_lengths;
-    while (lengths[literal_count - 1] == 0) literal_count--;
     bit_writer w = {out->bytes + out->count, 0, 0};
-    tablesnap_deflate_put_header(&w, lengths, literal_count, 2, final);
+    tablesnap_deflate_put_header(&w, lengths, 2, final);
     // Every row is the same symbols, prepared once.
     tablesnap_png_bits filter = symbol_bits(2, codes, lengths), zero = symbol_bits(0, codes, lengths);
     tablesnap_png_bits full = match(longest_match, codes, lengths), second = match(p.second, codes, lengths), last = match(p.last, codes, lengths);
