@@ -16,6 +16,43 @@ import TableSnapTesting
         #expect(view.layer.superlayer === parent.layer)
     }
 
+    /// Superviews, superlayers and a layer's view are not held (unowned, not
+    /// weak), so each is cleared when it goes: what outlives it reads nil.
+    @Test func whatOutlivesItsSuperviewOrViewReadsNil() {
+        let child = View(), sublayer = Layer()
+        var layer: Layer?
+        do {
+            let parent = View()
+            parent.addSubview(child)
+            layer = parent.layer
+            #expect(child.superview === parent && child.layer.superlayer === parent.layer && layer?.view === parent)
+        }
+        #expect(child.superview == nil && child.layer.superlayer == nil)
+        #expect(layer != nil && layer?.view == nil)
+        layer?.addSublayer(sublayer)
+        #expect(sublayer.superlayer === layer)
+        layer = nil
+        #expect(sublayer.superlayer == nil)
+    }
+
+    /// A subclass's `deinit` runs while the view is going: its subviews and
+    /// its layer still reach it, as UIKit code that tidies up there expects.
+    @Test func aDeinitMayTidyItsSubviewsAndLayer() {
+        final class Tidying: View {
+            deinit {
+                layer.cornerRadius = 0
+                subviews.forEach { $0.removeFromSuperview() }
+            }
+        }
+        let child = View()
+        do {
+            let parent = Tidying()
+            parent.addSubview(child)
+            parent.layer.cornerRadius = 8
+        }
+        #expect(child.superview == nil)
+    }
+
     @Test func plainViewsDrawWithoutMakingALayer() throws {
         let card = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         card.backgroundColor = .white

@@ -17,8 +17,10 @@ import Foundation
 /// rasterization, the display and layout requests, and animations (see
 /// ``LayerAnimation``), as a picture shows where every animation ends.
 open class Layer {
-    /// The view whose layer this is; nil for a layer of its own. Weak: the view holds its layer.
-    weak var view: View?
+    /// The view whose layer this is; nil for a layer of its own. Not held:
+    /// the view holds its layer, and clears this when it goes (see
+    /// ``View/superview`` for why a plain reference rather than a weak one).
+    unowned(unsafe) var view: View?
     /// A layer of its own's values of what a view's layer shares with its view.
     private var own = SharedProperties()
 
@@ -37,6 +39,10 @@ open class Layer {
     /// The layer of `view`.
     init(view: View) {
         self.view = view
+    }
+
+    deinit {
+        for child in children { child.parent = nil }
     }
 
     // MARK: Geometry
@@ -227,8 +233,9 @@ open class Layer {
 
     /// The layer's own sublayers, back to front.
     var children: [Layer] = []
-    /// The layer this one is a sublayer of.
-    weak var parent: Layer?
+    /// The layer this one is a sublayer of, which clears this when it goes;
+    /// set and cleared only where its ``children`` change.
+    unowned(unsafe) var parent: Layer?
     /// In a view's layer: the subview this sublayer lies just above; nil, under them all.
     weak var subviewBelow: View?
     /// The layer whose alpha masks this one's drawing.
