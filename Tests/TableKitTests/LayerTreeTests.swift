@@ -16,8 +16,8 @@ import TableSnapTesting
         #expect(view.layer.superlayer === parent.layer)
     }
 
-    /// Superviews, superlayers and a layer's view are not held (unowned, not
-    /// weak), so each is cleared when it goes: what outlives it reads nil.
+    /// Superviews, superlayers and a layer's view are plain references, not
+    /// weak ones, that their object clears when it goes: what outlives it reads nil.
     @Test func whatOutlivesItsSuperviewOrViewReadsNil() {
         let child = View(), sublayer = Layer()
         var layer: Layer?
