@@ -8,4 +8,4 @@ struct DesignOptionGroup: ParsableArguments {
     var design: Design?
 }
 
-extension Design: ExpressibleByArgument {}
+extension Design: RawValueArgument {}

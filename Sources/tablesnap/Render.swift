@@ -110,7 +110,7 @@ func refuseContradiction(of format: Renderer.OutputFormat, by named: Renderer.Ou
     }
 }
 
-extension Renderer.OutputFormat: ExpressibleByArgument {}
+extension Renderer.OutputFormat: RawValueArgument {}
 
 /// Exits with status 69 when the fonts TableSnap draws with are not installed.
 func requireFonts() throws {
