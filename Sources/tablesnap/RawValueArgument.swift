@@ -3,12 +3,13 @@ import ArgumentParser
 /// An option whose values are an enumeration's string raw values, listed
 /// by ArgumentParser in help, completions and errors.
 ///
-/// The library's own defaults for such a type describe each case with string
-/// interpolation, and interpolating a value of a type it has not met before
-/// makes the Swift runtime scan every protocol conformance record in the
-/// executable (6,282) for each protocol it tries. Naming the raw values here
-/// gives the same lists and messages, and a render process runs 1.7 % fewer
-/// instructions.
+/// The library's own defaults for such a type map its cases through a key
+/// path (`\.rawValue.defaultValueDescription`), which the Swift runtime
+/// builds on first use from mangled type names, checking their generic
+/// requirements, each first check a scan of every protocol conformance
+/// record in the executable (6,282). Naming the raw values here gives the
+/// same lists and messages without a key path: the simplest table's render
+/// process runs 1.7 % fewer instructions, the Settings screen's 0.9 %.
 protocol RawValueArgument: ExpressibleByArgument, CaseIterable, RawRepresentable where RawValue == String {}
 
 extension RawValueArgument {
