@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Canvas
+import CGraphics
 
 /// glibc's `malloc_usable_size`, which the Glibc module does not export.
 @_silgen_name("malloc_usable_size") private func mallocUsableSize(_ block: UnsafeMutableRawPointer) -> Int
@@ -27,5 +28,30 @@ import Testing
     @Test func aSmallUnclearedBitmapIsNotRoundedUp() throws {
         let bitmap = try Bitmap(pixelWidth: 300, pixelHeight: 200, scale: 1, isOpaque: true, cleared: false)
         #expect(block(of: bitmap).usable < Self.hugePage)
+    }
+}
+
+/// A large bitmap that is not cleared has its pages faulted in on a second
+/// thread while it is drawn; the populating must make pages resident and
+/// never write a byte the drawing wrote.
+@Suite struct PagePopulatingTests {
+    @Test func populatingMakesPagesResidentAndKeepsTheirBytes() throws {
+        let page = Int(sysconf(Int32(_SC_PAGESIZE))), count = 3 << 20
+        let mapping = try #require(mmap(nil, count, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0))
+        try #require(mapping != MAP_FAILED)
+        defer { munmap(mapping, count) }
+        let bytes = mapping.assumingMemoryBound(to: UInt8.self)
+        // Written before: the first byte of every fourth page.
+        for offset in stride(from: 0, to: count, by: 4 * page) { bytes[offset] = UInt8(truncatingIfNeeded: offset / page) | 1 }
+
+        #expect(tablesnap_populate_pages(bytes, count) == 0)
+
+        var resident = [UInt8](repeating: 0, count: count / page)
+        #expect(mincore(mapping, count, &resident) == 0)
+        #expect(resident.allSatisfy { $0 & 1 == 1 })
+        for offset in stride(from: 0, to: count, by: page) {
+            let written: UInt8 = offset % (4 * page) == 0 ? UInt8(truncatingIfNeeded: offset / page) | 1 : 0
+            #expect(bytes[offset] == written, "page \(offset / page)")
+        }
     }
 }
