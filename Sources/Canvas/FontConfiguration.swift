@@ -121,10 +121,4 @@ final class FontConfiguration: @unchecked Sendable {
             return made
         }
     }
-
-    /// Starts building the configuration for `custom` on another thread, for
-    /// a process that will draw text soon; the first library waits for it.
-    static func prepare(for custom: CustomFonts?) {
-        DispatchQueue.global(qos: .userInitiated).async { _ = shared(for: custom) }
-    }
 }

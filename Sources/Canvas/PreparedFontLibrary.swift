@@ -1,0 +1,37 @@
+import Dispatch
+import Foundation
+
+/// A font library made on another core while a process reads its command
+/// line and mockups, handed to the first thread that lays out text.
+///
+/// Making one is reading the font configuration (about 3 ms) and Pango's
+/// first choice of a font, with two waits for a thread of Pango's own; in a
+/// one-mockup process all of it used to fall between the mockup's reading
+/// and its layout, on the one thread doing anything. A library is never
+/// used by two threads at once: the thread that makes it lets go of it
+/// before the one that takes it starts.
+final class PreparedFontLibrary: @unchecked Sendable {
+    private let making = DispatchGroup()
+    private let lock = NSLock()
+    private var library: FontLibrary?
+
+    /// Starts `make` on another thread; its library is kept for ``take()``.
+    func make(_ make: @escaping @Sendable () -> FontLibrary) {
+        making.enter()
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            let made = make()
+            lock.withLock { library = made }
+            making.leave()
+        }
+    }
+
+    /// The library made, once it is made, for one thread only; nil when
+    /// none was started or it was taken.
+    func take() -> FontLibrary? {
+        making.wait()
+        return lock.withLock {
+            defer { library = nil }
+            return library
+        }
+    }
+}
