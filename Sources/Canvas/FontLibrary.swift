@@ -87,9 +87,9 @@ public final class FontLibrary {
     /// Lays out a word in the body font, so that the first label finds
     /// Pango's font set, the face and its shaping plan made. Pango waits on
     /// threads of its own (its fontconfig work) when the configuration is
-    /// set and when a font is first chosen: 0.3 to 2.7 ms a wait on this
-    /// machine, most of it the other core waking up. A library prepared on
-    /// another core does that waiting there.
+    /// set and when a font is first chosen: 0.3 to 2.7 ms a wait on the
+    /// build machine. A library prepared on another core does that waiting
+    /// there.
     private func warmUp() {
         let layout: OpaquePointer = pango_layout_new(context)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }

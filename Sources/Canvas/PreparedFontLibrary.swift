@@ -4,9 +4,9 @@ import Foundation
 /// A font library made on another core while a process reads its command
 /// line and mockups, handed to the first thread that lays out text.
 ///
-/// Making one is reading the font configuration (about 3 ms) and Pango's
-/// first choice of a font, with two waits for a thread of Pango's own; in a
-/// one-mockup process all of it used to fall between the mockup's reading
+/// Making one is reading the font configuration and Pango's first choice of
+/// a font, with two waits on threads of Pango's own: about 4 ms on the build
+/// machine, which in a one-mockup process fell between the mockup's reading
 /// and its layout, on the one thread doing anything. A library is never
 /// used by two threads at once: the thread that makes it lets go of it
 /// before the one that takes it starts.
