@@ -16,6 +16,7 @@ final class PreparedFontLibrary: @unchecked Sendable {
     private var library: FontLibrary?
 
     /// Starts `make` on another thread; its library is kept for ``take()``.
+    /// `make` must not ask for ``FontLibrary/current``, which would wait for it.
     func make(_ make: @escaping @Sendable () -> FontLibrary) {
         making.enter()
         DispatchQueue.global(qos: .userInitiated).async { [self] in

@@ -35,7 +35,18 @@ import CGraphics
 /// thread while it is drawn; the populating must make pages resident and
 /// never write a byte the drawing wrote.
 @Suite struct PagePopulatingTests {
-    @Test func populatingMakesPagesResidentAndKeepsTheirBytes() throws {
+    /// Whether the kernel knows `MADV_POPULATE_WRITE` (Linux 5.14 and later);
+    /// before it the drawing faults its pages in itself, and nothing is tested.
+    static let kernelPopulates: Bool = {
+        var name = utsname()
+        guard uname(&name) == 0 else { return false }
+        let release = withUnsafeBytes(of: name.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        let numbers = release.split(whereSeparator: { !$0.isNumber }).prefix(2).compactMap { Int($0) }
+        return numbers.count == 2 && (numbers[0], numbers[1]) >= (5, 14)
+    }()
+
+    @Test(.enabled(if: kernelPopulates, "MADV_POPULATE_WRITE needs Linux 5.14"))
+    func populatingMakesPagesResidentAndKeepsTheirBytes() throws {
         let page = Int(sysconf(Int32(_SC_PAGESIZE))), count = 3 << 20
         let mapping = try #require(mmap(nil, count, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0))
         try #require(mapping != MAP_FAILED)

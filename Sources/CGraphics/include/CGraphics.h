@@ -209,10 +209,10 @@ void tablesnap_vector_close(tablesnap_vector *vector);
 void tablesnap_keep_freed_memory(void);
 
 /// Faults the pages of the `count` bytes at `start` (whole pages) in,
-/// writable, 2 MB at a time from the last, without writing a byte of them (MADV_POPULATE_WRITE), as a large
-/// uncleared surface's are on a second thread while it is drawn (see
-/// BitmapMemory.c). Returns 0, or -1 when the kernel refuses (before Linux
-/// 5.14) or a page is not mapped.
+/// writable, 2 MB at a time from the last, without writing a byte of them
+/// (MADV_POPULATE_WRITE), as a large uncleared surface's are on a second
+/// thread while it is drawn (see BitmapMemory.c). Returns 0, or -1 when the
+/// kernel refuses (before Linux 5.14) or a page is not mapped.
 int tablesnap_populate_pages(unsigned char *start, size_t count);
 
 /// A Cairo ARGB32 image surface whose pixels TableSnap allocates (see
