@@ -1,6 +1,6 @@
 // How bitmaps' pixels are allocated, and freed memory kept for the next ones.
 #include "CGraphics.h"
-#include "PNGChunks.h" // tablesnap_png_may_start_thread
+#include "SecondThreads.h"
 #include <malloc.h>
 #include <pthread.h>
 #include <stdlib.h>
@@ -92,7 +92,7 @@ static int last_page_resident(const pixel_block *block) {
 }
 
 static void start_populating(pixel_block *block) {
-    if (block->count < 2 * huge_page || !tablesnap_png_may_start_thread() || last_page_resident(block)) return;
+    if (block->count < 2 * huge_page || !tablesnap_may_start_thread() || last_page_resident(block)) return;
     block->populating = pthread_create(&block->thread, NULL, populate_block, block) == 0;
 }
 

@@ -23,9 +23,6 @@ enum { header_end = 8 + 12 + 13 };
 // second thread costs more than it saves.
 enum { second_thread_from = 1 << 20 };
 
-// Whether this thread may start a second one (PNGThreads.c).
-int tablesnap_png_may_start_thread(void);
-
 static inline uint32_t read_u32(const unsigned char *p) {
     return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | p[3];
 }

@@ -1,4 +1,5 @@
 #include "PNGDigest.h"
+#include "SecondThreads.h"
 #include <pthread.h>
 #include <string.h>
 #define XXH_INLINE_ALL
@@ -102,7 +103,7 @@ static void *run_digest_job(void *argument) {
 static void digest_all_rows(const unsigned char *pixels, int width, int stride, int height, uint64_t *digests) {
     digest_job lower = {pixels, width, stride, height / 2, height, digests};
     pthread_t thread;
-    int threaded = (size_t)width * 4 * (size_t)height >= second_thread_from && tablesnap_png_may_start_thread() && pthread_create(&thread, NULL, run_digest_job, &lower) == 0;
+    int threaded = (size_t)width * 4 * (size_t)height >= second_thread_from && tablesnap_may_start_thread() && pthread_create(&thread, NULL, run_digest_job, &lower) == 0;
     tablesnap_png_digest_rows(pixels, width, stride, 0, threaded ? lower.from : height, digests);
     if (threaded) pthread_join(thread, NULL);
 }

@@ -4,6 +4,7 @@
 #include "PNGDigest.h"
 #include "PNGRepeatBlock.h"
 #include "PNGRows.h"
+#include "SecondThreads.h"
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -336,7 +337,7 @@ tablesnap_png_encoder *tablesnap_png_encoder_start(const unsigned char *pixels, 
     int split = tablesnap_png_strip_count(width, height, opaque) == 1 ? height : upper_rows < 1 ? 1 : upper_rows > height ? height : upper_rows;
     e->upper = (strip){e->s, 0, split, split == height, {NULL, 0, 0}, 1, -1};
     e->lower = (strip){e->s, split, height, 1, {NULL, 0, 0}, 1, 0};
-    e->threaded = split < height && tablesnap_png_may_start_thread() && pthread_create(&e->thread, NULL, run_strip, &e->upper) == 0;
+    e->threaded = split < height && tablesnap_may_start_thread() && pthread_create(&e->thread, NULL, run_strip, &e->upper) == 0;
     return e;
 }
 

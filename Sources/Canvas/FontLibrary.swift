@@ -91,12 +91,9 @@ public final class FontLibrary {
     /// build machine. A library prepared on another core does that waiting
     /// there.
     private func warmUp() {
-        let layout: OpaquePointer = pango_layout_new(context)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        pango_layout_set_font_description(layout, description(for: Font(pointSize: 17)))
-        pango_layout_set_text(layout, "Settings", -1)
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
+        _ = TextLayout(
+            text: "Settings", font: Font(pointSize: 17), width: nil, numberOfLines: 1,
+            alignment: .natural, direction: .leftToRight, library: self)
     }
 
     deinit {

@@ -19,18 +19,6 @@ public enum PNGCodec {
         return Array(UnsafeBufferPointer(start: start, count: buffer.count))
     }
 
-    /// Runs `body` with the PNG work it does on this thread alone: a large
-    /// image's two strips deflated one after the other instead of on a
-    /// second core, a digest's halves taken in turn. For a batch that keeps
-    /// every core busy with a file of its own, where a second thread per file
-    /// only takes turns with the others (the `Assets/` batch took 0.95× the
-    /// time without them). The bytes are the same either way.
-    public static func workingOnOneThread<T>(_ body: () throws -> T) rethrows -> T {
-        let was = tablesnap_png_work_on_one_thread(1)
-        defer { tablesnap_png_work_on_one_thread(was) }
-        return try body()
-    }
-
     /// The row where ``encode(_:drawingRowsFrom:with:)`` is best started
     /// for a screen drawn in two bands; nil when the bitmap is small enough
     /// to be encoded in one strip, where there is nothing to overlap.

@@ -28,18 +28,29 @@ public final class TextLayout {
     ///   - numberOfLines: the most lines shown, the last truncated with "…"; 0 for no limit.
     ///   - alignment: `natural` follows `direction`.
     ///   - direction: the paragraph's base direction (the view's layout direction).
-    public init(
+    public convenience init(
         text: String, font: Font, width: CGFloat?, numberOfLines: Int = 1,
         alignment: TextAlignment = .natural, direction: LayoutDirection = .leftToRight
     ) {
+        self.init(
+            text: text, font: font, width: width, numberOfLines: numberOfLines,
+            alignment: alignment, direction: direction, library: FontLibrary.current)
+    }
+
+    /// Lays out `text` with `library`'s fonts: the thread's own, or one a
+    /// library lays out with while it is made (``FontLibrary/current`` would
+    /// wait for it there).
+    init(
+        text: String, font: Font, width: CGFloat?, numberOfLines: Int,
+        alignment: TextAlignment, direction: LayoutDirection, library: FontLibrary
+    ) {
         // Pango measures in 32-bit units of 1/1024 pt; wider means unbounded.
         let width = width.flatMap { $0.isFinite && $0 <= Self.maximumWidth ? $0 : nil }
-        let library = FontLibrary.current
         pango_context_set_base_dir(library.context, direction == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
         pango = pango_layout_new(library.context)
         pango_layout_set_auto_dir(pango, 0)
         pango_layout_set_font_description(pango, library.description(for: font))
-        let lineBox = font.metrics
+        let lineBox = library.metrics(for: font)
         let shaped = Self.showablePrefix(of: text, font: font, width: width, numberOfLines: numberOfLines)
         Self.setAttributes(tracking: font.tracking, lineHeight: lineBox.lineHeight, text: shaped, on: pango)
         pango_layout_set_alignment(pango, Self.pangoAlignment(alignment, direction: direction))

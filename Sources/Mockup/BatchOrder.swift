@@ -23,8 +23,8 @@ package enum BatchOrder {
     /// millisecond before its first step. Many files reuse the memory of the
     /// bitmaps drawn before them: given back to the kernel, every 3x screen
     /// was six fresh huge pages to fault in and clear, a twentieth of the
-    /// `Assets/` batch's time. With more files than cores, each file's PNG
-    /// work stays on its own thread (``PNGCodec/workingOnOneThread(_:)``).
+    /// `Assets/` batch's time. With more files than cores, each file's image
+    /// work stays on its own thread (``SecondThreads/withheld(_:)``).
     package static func perform(over files: [String], _ body: @Sendable (Int) -> Void) {
         guard files.count > 1 else {
             if !files.isEmpty { body(0) }
@@ -34,7 +34,7 @@ package enum BatchOrder {
         let order = largestFirst(files)
         let coresStayBusy = files.count > ProcessInfo.processInfo.activeProcessorCount
         DispatchQueue.concurrentPerform(iterations: order.count) { index in
-            if coresStayBusy { PNGCodec.workingOnOneThread { body(order[index]) } } else { body(order[index]) }
+            if coresStayBusy { SecondThreads.withheld { body(order[index]) } } else { body(order[index]) }
         }
     }
 }

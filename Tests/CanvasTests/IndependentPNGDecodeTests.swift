@@ -251,12 +251,12 @@ import Testing
         for draw in [Self.pattern, Self.repeating] {
             let files = try (0..<2).flatMap { _ in
                 let bitmap = try draw(size.width, size.height, opaque)
-                return [try PNGCodec.encode(bitmap), try PNGCodec.encode(bitmap), try PNGCodec.workingOnOneThread { try PNGCodec.encode(bitmap) }]
+                return [try PNGCodec.encode(bitmap), try PNGCodec.encode(bitmap), try SecondThreads.withheld { try PNGCodec.encode(bitmap) }]
             }
             #expect(Set(files).count == 1)
         }
         // The setting ends with the call, even nested.
-        PNGCodec.workingOnOneThread { PNGCodec.workingOnOneThread {}; #expect(tablesnap_png_work_on_one_thread(1) == 1) }
-        #expect(tablesnap_png_work_on_one_thread(0) == 0)
+        SecondThreads.withheld { SecondThreads.withheld {}; #expect(tablesnap_withhold_second_threads(1) == 1) }
+        #expect(tablesnap_withhold_second_threads(0) == 0)
     }
 }

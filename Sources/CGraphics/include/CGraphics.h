@@ -46,11 +46,12 @@ int tablesnap_png_encode(const unsigned char *pixels, int width, int height, int
 /// from a MiB of rows, else 1.
 int tablesnap_png_strip_count(int width, int height, int opaque);
 
-/// With `on` 1, this thread does its PNG work alone: a large image's two
+/// With `on` 1, this thread does an image's work alone: a large PNG's two
 /// strips deflated one after the other, a digest's two halves taken in turn,
-/// for a batch that already keeps every core busy with a file each. The
-/// strips and so the bytes are the same either way. Returns the setting before.
-int tablesnap_png_work_on_one_thread(int on);
+/// a large bitmap's pages faulted in by the drawing. For a batch that already
+/// keeps every core busy with a file each. The bytes are the same either way.
+/// Returns the setting before.
+int tablesnap_withhold_second_threads(int on);
 
 /// An encoding under way (see ``tablesnap_png_encoder_start``).
 typedef struct tablesnap_png_encoder tablesnap_png_encoder;
