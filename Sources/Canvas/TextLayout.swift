@@ -37,9 +37,9 @@ public final class TextLayout {
             alignment: alignment, direction: direction, library: FontLibrary.current)
     }
 
-    /// Lays out `text` with `library`'s fonts: the thread's own, or one a
-    /// library lays out with while it is made (``FontLibrary/current`` would
-    /// wait for it there).
+    /// Lays out `text` with `library`'s fonts. The public initializer passes
+    /// this thread's library; a library warming itself up passes itself,
+    /// since ``FontLibrary/current`` would wait for the library being made.
     init(
         text: String, font: Font, width: CGFloat?, numberOfLines: Int,
         alignment: TextAlignment, direction: LayoutDirection, library: FontLibrary
