@@ -81,9 +81,10 @@ static size_t row_size_of(const source *s) {
     return (size_t)s->width * (size_t)s->bpp + 1;
 }
 
-// Rows [from, to) filtered into `out`, and in `repeats` (when not NULL) 1 for
-// each that repeats the row above; `above` is row from - 1 as source_row gave
-// it, or NULL, and the last row's is returned for the next call.
+// Rows [from, to) filtered into `out`, and in `repeats` (when not NULL) what
+// tablesnap_png_filter_row returned for each (not 0 for a repeat of the row
+// above); `above` is row from - 1 as source_row gave it, or NULL, and the
+// last row's is returned for the next call.
 static const uint32_t *filter_rows(const source *s, int from, int to, const uint32_t *above, unsigned char *out, unsigned char *repeats) {
     for (int y = from; y < to; y++) {
         const uint32_t *row = source_row(s, y);
@@ -219,7 +220,8 @@ static int deflate_strip(strip_writer *w, unsigned char *repeats, int rows_per_p
         int end = t->to - y < rows_per_piece ? t->to : y + rows_per_piece;
         size_t filtered = row_size * (size_t)(end - y);
         above = filter_rows(&t->s, y, end, above, b->piece, repeats);
-        tablesnap_png_digest_rows(t->s.pixels, t->s.width, t->s.stride, y, end, t->s.row_digests);
+        // An RGB row is given as Cairo's words, which the digest is of; an RGBA row straight.
+        tablesnap_png_digest_rows(t->s.pixels, t->s.width, t->s.stride, y, end, t->s.bpp == 3 ? repeats : NULL, t->s.row_digests);
         t->adler = libdeflate_adler32(t->adler, b->piece, filtered);
         status = write_piece(w, b->piece, repeats, end - y);
         if (status == 0 && end < t->to) keep_history(b, filtered);

@@ -129,19 +129,28 @@ ROW_FUNCTION int changes(const uint32_t *row, const uint32_t *other, int width, 
     return count;
 }
 
-// Whether two rows hold the same stored channels; stops a few pixels after
-// the first difference (the blocks vectorize, an early exit would not).
+// Whether two rows hold the same stored channels: 0 when they do not, 2 when
+// they are the same words, 1 when only an RGB file's unused alpha bytes
+// differ. Stops a few pixels after the first difference in the stored
+// channels (the blocks vectorize, an early exit would not).
 ROW_FUNCTION int same_pixels(const uint32_t *row, const uint32_t *other, int width, int bpp) {
-    uint32_t mask = bpp == 4 ? 0xFFFFFFFFu : 0xFFFFFFu;
+    uint32_t mask = bpp == 4 ? 0xFFFFFFFFu : 0xFFFFFFu, words = 0;
     int x = 0;
     for (; x + 16 <= width; x += 16) {
         uint32_t any = 0;
-        for (int i = 0; i < 16; i++) any |= (row[x + i] ^ other[x + i]) & mask;
+        for (int i = 0; i < 16; i++) {
+            uint32_t difference = row[x + i] ^ other[x + i];
+            any |= difference & mask;
+            words |= difference;
+        }
         if (any) return 0;
     }
-    for (; x < width; x++)
-        if ((row[x] ^ other[x]) & mask) return 0;
-    return 1;
+    for (; x < width; x++) {
+        uint32_t difference = row[x] ^ other[x];
+        if (difference & mask) return 0;
+        words |= difference;
+    }
+    return words ? 1 : 2;
 }
 
 // Rows of flat colour and text deflate best unfiltered: a glyph, a row or a
@@ -153,10 +162,11 @@ ROW_FUNCTION int same_pixels(const uint32_t *row, const uint32_t *other, int wid
 // one above is Up, all zeros, which the encoder deflates itself
 // (PNGRepeatBlock.h).
 ROW_FUNCTION int filter_row(const uint32_t *row, const uint32_t *above, int width, int bpp, unsigned char *out) {
-    if (above && same_pixels(row, above, width, bpp)) { // a repeat: Up, all zeros
+    int repeat = above ? same_pixels(row, above, width, bpp) : 0;
+    if (repeat) { // Up, all zeros
         out[0] = filter_up;
         memset(out + 1, 0, (size_t)width * (size_t)bpp);
-        return 1;
+        return repeat;
     }
     int from_left = width > 1 ? changes(row + 1, row, width - 1, bpp) : 0;
     int filter = from_left <= width / 16 ? filter_none

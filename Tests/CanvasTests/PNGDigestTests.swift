@@ -86,6 +86,28 @@ import Testing
         #expect(PNGCodec.decodes(file, to: try drawn(opaque: opaque)))
     }
 
+    /// The encoder takes a row's digest from the row above when their words
+    /// are the same, and only then: an opaque row whose colours repeat the row
+    /// above but whose unused alpha bytes do not (which an RGB file leaves
+    /// out) still has a digest of its own. Rows compared in one piece and
+    /// across pieces (a piece is 128 KB of filtered rows).
+    @Test func rowsThatRepeatOnlyInTheStoredChannelsKeepTheirDigests() throws {
+        let width = 64, height = 1200
+        let bitmap = try Bitmap(pixelWidth: width, pixelHeight: height, scale: 1, isOpaque: true)
+        bitmap.withPixels { bytes, stride in
+            for y in 0..<height {
+                let alpha: UInt32 = y % 7 == 3 ? 0x7F00_0000 : 0xFF00_0000
+                let colour: UInt32 = y < 600 ? 0x0020_4060 : 0x00F0_F0F0
+                (bytes + y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { row in
+                    for x in 0..<width { row[x] = alpha | colour }
+                }
+            }
+        }
+        let file = try PNGCodec.encode(bitmap)
+        #expect(PNGCodec.decodes(file, to: bitmap))
+        #expect(try PNGCodec.decode(file).pixelHeight == height)
+    }
+
     /// A digest that does not hold for the file's image data is not trusted:
     /// one written for other image data (another encoder kept the chunk), one
     /// whose chunk is damaged, of another version, beside a chunk that
