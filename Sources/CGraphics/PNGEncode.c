@@ -206,6 +206,27 @@ static void keep_history(row_buffer *b, size_t filtered) {
     b->valid = b->buffer + (valid_from > filtered ? valid_from - filtered : 0);
 }
 
+// Adler-32 after a repeated row: its filter byte (Up, 2) adds to the first sum,
+// and each of its bytes adds the first sum to the second; the zeros after
+// the filter byte leave the first sum as it is.
+static uint32_t adler_after_repeat(uint32_t adler, size_t row_size) {
+    uint32_t first = ((adler & 0xFFFF) + 2) % 65521;
+    uint32_t second = (uint32_t)(((adler >> 16) + (uint64_t)first * (row_size % 65521)) % 65521);
+    return second << 16 | first;
+}
+
+// The Adler-32 of a piece's `count` filtered rows: libdeflate's over each run
+// of rows unlike the row above; repeats counted without being read.
+static uint32_t adler_of_piece(uint32_t adler, const unsigned char *rows, const unsigned char *repeats, int count, size_t row_size) {
+    for (int i = 0; i < count;) {
+        int unlike = i;
+        while (unlike < count && !repeats[unlike]) unlike++;
+        if (unlike > i) adler = (uint32_t)libdeflate_adler32(adler, rows + (size_t)i * row_size, (size_t)(unlike - i) * row_size);
+        for (i = unlike; i < count && repeats[i]; i++) adler = adler_after_repeat(adler, row_size);
+    }
+    return adler;
+}
+
 // The rows are filtered a cache-sized piece at a time: a screen-sized buffer
 // of filtered rows would be fresh pages to fault in, in every process. The
 // deflater's output does not depend on how its input is cut, so the bytes
@@ -222,7 +243,7 @@ static int deflate_strip(strip_writer *w, unsigned char *repeats, int rows_per_p
         above = filter_rows(&t->s, y, end, above, b->piece, repeats);
         // An RGB row is given as Cairo's words, which the digest is of; an RGBA row straight.
         tablesnap_png_digest_rows(t->s.pixels, t->s.width, t->s.stride, y, end, t->s.bpp == 3 ? repeats : NULL, t->s.row_digests);
-        t->adler = libdeflate_adler32(t->adler, b->piece, filtered);
+        t->adler = adler_of_piece(t->adler, b->piece, repeats, end - y, row_size);
         status = write_piece(w, b->piece, repeats, end - y);
         if (status == 0 && end < t->to) keep_history(b, filtered);
         else if (status == 0) status = write_repeats(w, b->piece + filtered, 1);
