@@ -1,4 +1,5 @@
 #include "PNGDigest.h"
+#include "PNGRows.h"
 #include "SecondThreads.h"
 #include <pthread.h>
 #include <string.h>
@@ -40,10 +41,10 @@ static digest_functions functions(void) {
 
 _Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "row digests are hashed as little-endian words");
 
-void tablesnap_png_digest_rows(const unsigned char *pixels, int width, int stride, int from, int to, const unsigned char *same_words, uint64_t *digests) {
+void tablesnap_png_digest_rows(const unsigned char *pixels, int width, int stride, int from, int to, const unsigned char *compared, uint64_t *digests) {
     uint64_t (*digest)(const void *, size_t) = functions().row;
     for (int y = from; y < to; y++) {
-        int repeat = y > from && same_words && same_words[y - from] == 2;
+        int repeat = y > from && compared && compared[y - from] == png_row_repeats_words;
         digests[y] = repeat ? digests[y - 1] : digest(pixels + (size_t)y * (size_t)stride, (size_t)width * 4);
     }
 }

@@ -174,7 +174,7 @@ static int write_piece(strip_writer *w, const unsigned char *rows, const unsigne
     size_t row_size = row_size_of(&w->t->s);
     int pending = 0; // the first of the piece's rows not yet given or held back
     for (int i = 0; i < count; i++) {
-        if (!repeats[i]) {
+        if (repeats[i] == png_row_unlike) {
             if (w->repeated > 0 && write_repeats(w, rows + (size_t)i * row_size, 0) != 0) return -1;
             continue;
         }
@@ -206,23 +206,20 @@ static void keep_history(row_buffer *b, size_t filtered) {
     b->valid = b->buffer + (valid_from > filtered ? valid_from - filtered : 0);
 }
 
-// Adler-32 after a repeated row: its filter byte (Up, 2) adds to the first sum,
-// and each of its bytes adds the first sum to the second; the zeros after
-// the filter byte leave the first sum as it is.
-static uint32_t adler_after_repeat(uint32_t adler, size_t row_size) {
-    uint32_t first = ((adler & 0xFFFF) + 2) % 65521;
-    uint32_t second = (uint32_t)(((adler >> 16) + (uint64_t)first * (row_size % 65521)) % 65521);
-    return second << 16 | first;
-}
-
 // The Adler-32 of a piece's `count` filtered rows: libdeflate's over each run
-// of rows unlike the row above; repeats counted without being read.
+// of rows unlike the row above. Every repeat is the same bytes (its filter
+// byte, then zeros), so the first one's sum is taken and zlib combines it
+// in for each, unread.
 static uint32_t adler_of_piece(uint32_t adler, const unsigned char *rows, const unsigned char *repeats, int count, size_t row_size) {
+    uLong repeat = 0; // not yet taken: an Adler-32 is never 0
     for (int i = 0; i < count;) {
         int unlike = i;
-        while (unlike < count && !repeats[unlike]) unlike++;
+        while (unlike < count && repeats[unlike] == png_row_unlike) unlike++;
         if (unlike > i) adler = (uint32_t)libdeflate_adler32(adler, rows + (size_t)i * row_size, (size_t)(unlike - i) * row_size);
-        for (i = unlike; i < count && repeats[i]; i++) adler = adler_after_repeat(adler, row_size);
+        for (i = unlike; i < count && repeats[i] != png_row_unlike; i++) {
+            if (repeat == 0) repeat = libdeflate_adler32(1, rows + (size_t)i * row_size, row_size);
+            adler = (uint32_t)adler32_combine(adler, repeat, (z_off_t)row_size);
+        }
     }
     return adler;
 }

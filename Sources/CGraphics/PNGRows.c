@@ -129,10 +129,9 @@ ROW_FUNCTION int changes(const uint32_t *row, const uint32_t *other, int width, 
     return count;
 }
 
-// Whether two rows hold the same stored channels: 0 when they do not, 2 when
-// they are the same words, 1 when only an RGB file's unused alpha bytes
-// differ. Stops a few pixels after the first difference in the stored
-// channels (the blocks vectorize, an early exit would not).
+// How two rows compare (PNGRows.h). Stops a few pixels after the first
+// difference in the stored channels (the blocks vectorize, an early exit
+// would not).
 ROW_FUNCTION int same_pixels(const uint32_t *row, const uint32_t *other, int width, int bpp) {
     uint32_t mask = bpp == 4 ? 0xFFFFFFFFu : 0xFFFFFFu, words = 0;
     int x = 0;
@@ -143,14 +142,14 @@ ROW_FUNCTION int same_pixels(const uint32_t *row, const uint32_t *other, int wid
             any |= difference & mask;
             words |= difference;
         }
-        if (any) return 0;
+        if (any) return png_row_unlike;
     }
     for (; x < width; x++) {
         uint32_t difference = row[x] ^ other[x];
-        if (difference & mask) return 0;
+        if (difference & mask) return png_row_unlike;
         words |= difference;
     }
-    return words ? 1 : 2;
+    return words ? png_row_repeats : png_row_repeats_words;
 }
 
 // Rows of flat colour and text deflate best unfiltered: a glyph, a row or a
@@ -162,8 +161,8 @@ ROW_FUNCTION int same_pixels(const uint32_t *row, const uint32_t *other, int wid
 // one above is Up, all zeros, which the encoder deflates itself
 // (PNGRepeatBlock.h).
 ROW_FUNCTION int filter_row(const uint32_t *row, const uint32_t *above, int width, int bpp, unsigned char *out) {
-    int repeat = above ? same_pixels(row, above, width, bpp) : 0;
-    if (repeat) { // Up, all zeros
+    int repeat = above ? same_pixels(row, above, width, bpp) : png_row_unlike;
+    if (repeat != png_row_unlike) { // Up, all zeros
         out[0] = filter_up;
         memset(out + 1, 0, (size_t)width * (size_t)bpp);
         return repeat;
@@ -177,7 +176,7 @@ ROW_FUNCTION int filter_row(const uint32_t *row, const uint32_t *above, int widt
     case filter_up: put_row(filter_up, row, above, width, bpp, out + 1); break;
     default: put_row(filter_sub, row, above, width, bpp, out + 1); break;
     }
-    return 0;
+    return png_row_unlike;
 }
 
 ROW_ENTRY int tablesnap_png_filter_row(const uint32_t *row, const uint32_t *above, int width, int bpp, unsigned char *out) {

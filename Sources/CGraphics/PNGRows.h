@@ -7,13 +7,18 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/// How a row compares with the row above, as tablesnap_png_filter_row finds it.
+enum {
+    png_row_unlike = 0,        // it differs in the channels stored
+    png_row_repeats = 1,       // it repeats them; only an RGB row's unused alpha bytes differ
+    png_row_repeats_words = 2, // it repeats the row above word for word, as given
+};
+
 /// Writes one row as PNG stores it, its filter byte first: `bpp` 3 (RGB, the
 /// alpha byte dropped) or 4 (RGBA, `row` already straight, not premultiplied).
 /// `above` is the row above as it was given, or NULL for the first row. `out`
-/// needs room for 1 + width × bpp bytes. Returns 0 unless the row repeats the
-/// row above in the channels stored (stored as Up: its filter byte 2, then
-/// zeros): then 2 when its words as given are the row above's too, 1 when
-/// only the alpha bytes an RGB row leaves out differ.
+/// needs room for 1 + width × bpp bytes. Returns how the row compares with
+/// the row above (a repeat is stored as Up: its filter byte 2, then zeros).
 int tablesnap_png_filter_row(const uint32_t *row, const uint32_t *above, int width, int bpp, unsigned char *out);
 
 /// Reverses one row's filter (`raw` is the byte after the filter byte):
