@@ -41,11 +41,11 @@ static digest_functions functions(void) {
 
 _Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "row digests are hashed as little-endian words");
 
-void tablesnap_png_digest_rows(const unsigned char *pixels, int width, int stride, int from, int to, const unsigned char *compared, uint64_t *digests) {
+void tablesnap_png_digest_rows(const unsigned char *pixels, int width, int stride, int drawn, int from, int to, const unsigned char *compared, uint64_t *digests) {
     uint64_t (*digest)(const void *, size_t) = functions().row;
     for (int y = from; y < to; y++) {
         int repeat = y > from && compared && compared[y - from] == png_row_repeats_words;
-        digests[y] = repeat ? digests[y - 1] : digest(pixels + (size_t)y * (size_t)stride, (size_t)width * 4);
+        digests[y] = repeat ? digests[y - 1] : digest(pixels + (size_t)(y < drawn ? y : drawn - 1) * (size_t)stride, (size_t)width * 4);
     }
 }
 
@@ -97,7 +97,8 @@ typedef struct {
 
 static void *run_digest_job(void *argument) {
     const digest_job *job = (const digest_job *)argument;
-    tablesnap_png_digest_rows(job->pixels, job->width, job->stride, job->from, job->to, NULL, job->digests);
+    // Every row down to the job's last is held.
+    tablesnap_png_digest_rows(job->pixels, job->width, job->stride, job->to, job->from, job->to, NULL, job->digests);
     return NULL;
 }
 
@@ -108,7 +109,7 @@ static void digest_all_rows(const unsigned char *pixels, int width, int stride, 
     digest_job lower = {pixels, width, stride, height / 2, height, digests};
     pthread_t thread;
     int threaded = (size_t)width * 4 * (size_t)height >= second_thread_from && tablesnap_may_start_thread() && pthread_create(&thread, NULL, run_digest_job, &lower) == 0;
-    tablesnap_png_digest_rows(pixels, width, stride, 0, threaded ? lower.from : height, NULL, digests);
+    tablesnap_png_digest_rows(pixels, width, stride, height, 0, threaded ? lower.from : height, NULL, digests);
     if (threaded) pthread_join(thread, NULL);
 }
 

@@ -17,11 +17,13 @@ enum { digest_version = 1, digest_size = 16, digest_chunk_data = 1 + digest_size
 
 // Each row's digest, rows [from, to) of Cairo ARGB32 pixels `stride` bytes
 // apart, into `digests[from]` …: one row's digest depends on its pixels
-// alone, so strips on several threads write their own rows. `compared`,
-// when not NULL, holds for each row (from `from`) how the encoder's filter
-// found it against the row above (PNGRows.h): a row after the first that
-// repeats it word for word takes the digest just written above it, unread.
-void tablesnap_png_digest_rows(const unsigned char *pixels, int width, int stride, int from, int to, const unsigned char *compared, uint64_t *digests);
+// alone, so strips on several threads write their own rows. `pixels` holds
+// `drawn` rows, the ones below repeating the last (tablesnap_png_encoder_start).
+// `compared`, when not NULL, holds for each row (from `from`) how the
+// encoder's filter found it against the row above (PNGRows.h): a row after
+// the first that repeats it word for word takes the digest just written
+// above it, unread.
+void tablesnap_png_digest_rows(const unsigned char *pixels, int width, int stride, int drawn, int from, int to, const unsigned char *compared, uint64_t *digests);
 
 // The chunk's data for an image of `height` rows whose row digests are
 // `digests`, written for an IDAT chunk whose CRC is `idat_crc`.

@@ -57,12 +57,13 @@ static int write_header(tablesnap_png_buffer *out, int width, int height, int bp
     return close_chunk(out, ihdr);
 }
 
-// The pixels, and for RGBA the rows un-premultiplied so far (this row and the
+// The pixels, of which the first `drawn` rows are held (those below repeat
+// the last), and for RGBA the rows un-premultiplied so far (this row and the
 // one above): each strip has its own. `row_digests` is shared: each strip
 // writes its own rows'.
 typedef struct {
     const unsigned char *pixels;
-    int width, height, stride, bpp;
+    int width, height, stride, bpp, drawn;
     uint32_t *straight[2];
     uint64_t *row_digests;
 } source;
@@ -70,7 +71,7 @@ typedef struct {
 // Row `y` as the filters take it: Cairo's own words for RGB (the alpha byte is
 // dropped), straight ones for RGBA.
 static const uint32_t *source_row(const source *s, int y) {
-    const uint32_t *pixels = (const uint32_t *)(const void *)(s->pixels + (size_t)y * (size_t)s->stride);
+    const uint32_t *pixels = (const uint32_t *)(const void *)(s->pixels + (size_t)(y < s->drawn ? y : s->drawn - 1) * (size_t)s->stride);
     if (s->bpp == 3) return pixels;
     uint32_t *row = s->straight[y & 1];
     for (int x = 0; x < s->width; x++) row[x] = tablesnap_png_unpremultiply(pixels[x]);
@@ -239,7 +240,7 @@ static int deflate_strip(strip_writer *w, unsigned char *repeats, int rows_per_p
         size_t filtered = row_size * (size_t)(end - y);
         above = filter_rows(&t->s, y, end, above, b->piece, repeats);
         // An RGB row is given as Cairo's words, which the digest is of; an RGBA row straight.
-        tablesnap_png_digest_rows(t->s.pixels, t->s.width, t->s.stride, y, end, t->s.bpp == 3 ? repeats : NULL, t->s.row_digests);
+        tablesnap_png_digest_rows(t->s.pixels, t->s.width, t->s.stride, t->s.drawn, y, end, t->s.bpp == 3 ? repeats : NULL, t->s.row_digests);
         t->adler = adler_of_piece(t->adler, b->piece, repeats, end - y, row_size);
         status = write_piece(w, b->piece, repeats, end - y);
         if (status == 0 && end < t->to) keep_history(b, filtered);
@@ -344,11 +345,11 @@ struct tablesnap_png_encoder {
     int threaded;
 };
 
-tablesnap_png_encoder *tablesnap_png_encoder_start(const unsigned char *pixels, int width, int height, int stride, int opaque, int upper_rows) {
-    if (width <= 0 || height <= 0 || (size_t)stride < (size_t)width * 4) return NULL;
+tablesnap_png_encoder *tablesnap_png_encoder_start(const unsigned char *pixels, int width, int height, int stride, int opaque, int upper_rows, int drawn_rows) {
+    if (width <= 0 || height <= 0 || drawn_rows <= 0 || drawn_rows > height || (size_t)stride < (size_t)width * 4) return NULL;
     tablesnap_png_encoder *e = (tablesnap_png_encoder *)calloc(1, sizeof *e);
     if (!e) return NULL;
-    e->s = (source){pixels, width, height, stride, opaque ? 3 : 4, {NULL, NULL}, (uint64_t *)malloc(sizeof(uint64_t) * (size_t)height)};
+    e->s = (source){pixels, width, height, stride, opaque ? 3 : 4, drawn_rows, {NULL, NULL}, (uint64_t *)malloc(sizeof(uint64_t) * (size_t)height)};
     if (!e->s.row_digests) {
         free(e);
         return NULL;
@@ -406,5 +407,5 @@ int tablesnap_png_encoder_finish(tablesnap_png_encoder *e, tablesnap_png_buffer 
 
 int tablesnap_png_encode(const unsigned char *pixels, int width, int height, int stride, int opaque, tablesnap_png_buffer *out) {
     int split = tablesnap_png_strip_count(width, height, opaque) == 2 ? tablesnap_png_split_row(pixels, width, height, stride) : height;
-    return tablesnap_png_encoder_finish(tablesnap_png_encoder_start(pixels, width, height, stride, opaque, split), out);
+    return tablesnap_png_encoder_finish(tablesnap_png_encoder_start(pixels, width, height, stride, opaque, split, height), out);
 }

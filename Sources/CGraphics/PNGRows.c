@@ -161,7 +161,8 @@ ROW_FUNCTION int same_pixels(const uint32_t *row, const uint32_t *other, int wid
 // one above is Up, all zeros, which the encoder deflates itself
 // (PNGRepeatBlock.h).
 ROW_FUNCTION int filter_row(const uint32_t *row, const uint32_t *above, int width, int bpp, unsigned char *out) {
-    int repeat = above ? same_pixels(row, above, width, bpp) : png_row_unlike;
+    // A row given as the row above's own words (the encoder's rows below those drawn) repeats it unread.
+    int repeat = !above ? png_row_unlike : row == above ? png_row_repeats_words : same_pixels(row, above, width, bpp);
     if (repeat != png_row_unlike) { // Up, all zeros
         out[0] = filter_up;
         memset(out + 1, 0, (size_t)width * (size_t)bpp);

@@ -28,8 +28,13 @@ public enum PNGCodec {
     /// drawing a quarter of the work of encoding, as on a 3x screen, the two
     /// cores finish together at about four sevenths of the rows.
     public static func bandSplit(for bitmap: Bitmap) -> Int? {
-        guard tablesnap_png_strip_count(Int32(bitmap.pixelWidth), Int32(bitmap.pixelHeight), bitmap.isOpaque ? 1 : 0) == 2 else { return nil }
-        return bitmap.pixelHeight * 4 / 7
+        bandSplit(width: bitmap.pixelWidth, height: bitmap.pixelHeight, isOpaque: bitmap.isOpaque)
+    }
+
+    /// ``bandSplit(for:)`` of a bitmap of that size, before it is made.
+    public static func bandSplit(width: Int, height: Int, isOpaque: Bool) -> Int? {
+        guard tablesnap_png_strip_count(Int32(clamping: width), Int32(clamping: height), isOpaque ? 1 : 0) == 2 else { return nil }
+        return height * 4 / 7
     }
 
     /// The PNG bytes of `bitmap`, as ``encode(_:)`` writes them but with the
@@ -39,10 +44,19 @@ public enum PNGCodec {
     /// false, having not drawn them as the picture (see
     /// ``GraphicsContext/drawingCrossedBand``).
     public static func encode(_ bitmap: Bitmap, drawingRowsFrom row: Int, with drawRows: () -> Bool) throws(PNGError) -> [UInt8]? {
+        try encode(bitmap, extendedTo: bitmap.pixelHeight, drawingRowsFrom: row, with: drawRows)
+    }
+
+    /// The PNG bytes of a picture `height` rows tall whose top rows `bitmap`
+    /// holds, encoded as ``encode(_:drawingRowsFrom:with:)`` encodes it:
+    /// every row below the bitmap's repeats its last row, as the empty
+    /// bottom of a screen whose content ends above it does, and is neither
+    /// drawn nor kept in memory. The bytes are those of the whole picture.
+    public static func encode(_ bitmap: Bitmap, extendedTo height: Int, drawingRowsFrom row: Int, with drawRows: () -> Bool) throws(PNGError) -> [UInt8]? {
         var buffer = tablesnap_png_buffer(bytes: nil, count: 0, capacity: 0)
         let status: Int32? = bitmap.withPixels { bytes, stride in
-            let encoder = tablesnap_png_encoder_start(bytes, Int32(bitmap.pixelWidth), Int32(bitmap.pixelHeight), Int32(stride),
-                                                      bitmap.isOpaque ? 1 : 0, Int32(clamping: row))
+            let encoder = tablesnap_png_encoder_start(bytes, Int32(bitmap.pixelWidth), Int32(clamping: height), Int32(stride),
+                                                      bitmap.isOpaque ? 1 : 0, Int32(clamping: row), Int32(bitmap.pixelHeight))
             guard drawRows() else {
                 tablesnap_png_encoder_cancel(encoder)
                 return nil

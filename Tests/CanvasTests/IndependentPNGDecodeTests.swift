@@ -204,6 +204,37 @@ import Testing
         #expect(try PNGCodec.encode(bitmap, drawingRowsFrom: 286) { false } == nil, "rows not drawn as the picture: no PNG")
     }
 
+    /// A picture whose rows below the first `drawn` repeat the last of them,
+    /// encoded from a bitmap of those rows alone (as a screen whose content
+    /// ends above its bottom is): the bytes of the whole picture encoded so,
+    /// the same each time, read by libpng as the whole picture; with the rows
+    /// drawn ending above the strips' meeting row, at it and below it.
+    @Test(arguments: [120, 286, 400], [true, false])
+    func aPictureExtendedByItsLastRowIsThePictureWhole(drawn: Int, opaque: Bool) throws {
+        let (width, height, split) = (700, 501, 286)
+        let pattern = try Self.pattern(width: width, height: height, opaque: opaque)
+        let whole = try Bitmap(pixelWidth: width, pixelHeight: height, scale: 1, isOpaque: opaque)
+        let top = try Bitmap(pixelWidth: width, pixelHeight: drawn, scale: 1, isOpaque: opaque)
+        pattern.withPixels { source, stride in
+            whole.withPixels { target, _ in
+                target.update(from: source, count: drawn * stride)
+                for y in drawn..<height { (target + y * stride).update(from: source + (drawn - 1) * stride, count: stride) }
+            }
+            top.withPixels { target, _ in target.update(from: source, count: drawn * stride) }
+        }
+        let png = try #require(try PNGCodec.encode(top, extendedTo: height, drawingRowsFrom: split) { true })
+        #expect(try PNGCodec.encode(whole, drawingRowsFrom: split) { true } == png)
+        #expect(try PNGCodec.encode(top, extendedTo: height, drawingRowsFrom: split) { true } == png)
+        expectChunksValid(png)
+        try expectLibpngReads(png, as: whole)
+    }
+
+    /// A picture cannot be shorter than the bitmap that holds its top.
+    @Test func aPictureShorterThanItsBitmapIsRefused() throws {
+        let bitmap = try Self.pattern(width: 30, height: 20, opaque: true)
+        #expect(throws: PNGError.encodingFailed) { try PNGCodec.encode(bitmap, extendedTo: 19, drawingRowsFrom: 10) { true } }
+    }
+
     /// Widths where a row's zeros end in a match under 3 bytes (65 RGBA, 87 RGB)
     /// or are too few for one (1); 700 × 501 is two strips.
     @Test(arguments: [(1, 30), (65, 30), (87, 30), (300, 120), (700, 501)], [true, false])
@@ -255,8 +286,5 @@ import Testing
             }
             #expect(Set(files).count == 1)
         }
-        // The setting ends with the call, even nested.
-        SecondThreads.withheld { SecondThreads.withheld {}; #expect(tablesnap_withhold_second_threads(1) == 1) }
-        #expect(tablesnap_withhold_second_threads(0) == 0)
     }
 }

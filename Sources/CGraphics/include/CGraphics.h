@@ -61,10 +61,12 @@ typedef struct tablesnap_png_encoder tablesnap_png_encoder;
 /// deflated on a second thread from now on, reading rows above `upper_rows`
 /// only, so the caller may go on drawing the rows below until it calls
 /// `tablesnap_png_encoder_finish`. An image of a MiB of rows or less is one
-/// strip, deflated when the encoding finishes. NULL when the size is invalid
-/// or memory runs out.
+/// strip, deflated when the encoding finishes. `pixels` holds the first
+/// `drawn_rows` rows (1 ... height); every row below them repeats the last,
+/// as the bottom of a screen whose content ends above it does, and is never
+/// read. NULL when a size is invalid or memory runs out.
 tablesnap_png_encoder *tablesnap_png_encoder_start(const unsigned char *pixels, int width, int height, int stride,
-                                                   int opaque, int upper_rows);
+                                                   int opaque, int upper_rows, int drawn_rows);
 
 /// Deflates the rest on this thread, waits for the second, and frees
 /// `encoder`: 0 with the PNG in `out` (the caller frees its bytes), or -1
