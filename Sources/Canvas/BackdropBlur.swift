@@ -13,6 +13,7 @@ extension GraphicsContext {
     /// content behind shows at about 2 %, sharp but as faint as the blur's
     /// smear, instead of the 20 % a bare tint would let through.
     public func blurBackdrop(in rect: CGRect, radius: CGFloat) {
+        guard radius <= 0 || !notesInk(of: rect, reach: BoxBlur(sigma: radius * scale).reach) else { return }
         guard drawsIntoPixels else {
             if radius > 0 { fill(rect, with: Color.systemBackground.withAlphaComponent(0.9)) }
             return
@@ -31,6 +32,7 @@ extension GraphicsContext {
     /// blurs a rectangle: the blur of the shape's bounds is painted back
     /// through the shape, its edge antialiased, so no pixel outside it changes.
     public func blurBackdrop(in shape: Path, radius: CGFloat) {
+        guard radius <= 0 || !notesInk(of: shape.bounds, reach: BoxBlur(sigma: radius * scale).reach + 1) else { return }
         guard drawsIntoPixels else {
             if radius > 0 { fill(shape, with: Color.systemBackground.withAlphaComponent(0.9)) }
             return

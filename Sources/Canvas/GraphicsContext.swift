@@ -35,6 +35,8 @@ public final class GraphicsContext {
     /// ``band``, where a band does not give the pixels the whole picture
     /// gives: the picture must then be drawn whole.
     public internal(set) var drawingCrossedBand = false
+    /// What an ``InkProbe`` notes beside Cairo's record, when this is its context.
+    var inkNotes: InkProbe.Notes?
 
     /// A context that draws into `bitmap`, one point being `bitmap.scale` pixels.
     public convenience init(bitmap: Bitmap, appearance: Appearance) {
@@ -181,7 +183,7 @@ public final class GraphicsContext {
 
     /// Draws a bitmap scaled into `rect`.
     public func draw(_ image: Bitmap, in rect: CGRect) {
-        guard image.pixelWidth > 0, image.pixelHeight > 0 else { return }
+        guard image.pixelWidth > 0, image.pixelHeight > 0, !notesImageInk(in: rect) else { return }
         var (image, rect) = (image, rect)
         if !drawsIntoPixels {
             guard let cut = vectorImages.prepared(image, in: rect, visible: clipExtents, deviceScale: deviceScale) else { return }
