@@ -25,6 +25,14 @@ import CGraphics
         #expect(usable >= 6 * Self.hugePage)
     }
 
+    @Test func anUnclearedBitmapOfHalfAHugePageOrMoreTakesAWholeOne() throws {
+        // The top 341 rows of an iPhone 15 screen at 3x: 1,608,156 bytes.
+        let bitmap = try Bitmap(pixelWidth: 1179, pixelHeight: 341, scale: 3, isOpaque: true, cleared: false)
+        let (address, usable) = block(of: bitmap)
+        #expect(address % Self.hugePage == 0)
+        #expect(usable >= Self.hugePage)
+    }
+
     @Test func aSmallUnclearedBitmapIsNotRoundedUp() throws {
         let bitmap = try Bitmap(pixelWidth: 300, pixelHeight: 200, scale: 1, isOpaque: true, cleared: false)
         #expect(block(of: bitmap).usable < Self.hugePage)

@@ -51,11 +51,14 @@ extension Renderer {
     /// (``Canvas/PNGCodec/encode(_:drawingRowsFrom:with:)``); where drawing
     /// crosses the bands' edge (a blur, a scaled image; see
     /// ``Canvas/GraphicsContext/drawingCrossedBand``), it is drawn whole and
-    /// then encoded. Either way the same table gives the same bytes.
+    /// then encoded. Either way the same table gives the same bytes. A screen
+    /// whose content ends above its bottom is drawn only down to where its
+    /// drawing ends, as ``pngDataOfDrawnRows(of:size:)`` says, with the same bytes.
     public func pngData(of scrollView: ScrollView) throws -> [UInt8] {
         try layout(scrollView)
         let size = canvasSize(of: scrollView)
         try checkPixels(size)
+        if let png = try pngDataOfDrawnRows(of: scrollView, size: size) { return png }
         let bitmap = try opaqueBitmap(size: size), first = drawnFirst(of: scrollView), appearance = traits.userInterfaceStyle
         // Whether the context, a band or the whole bitmap, holds the picture's pixels once drawn.
         func drawn(into context: GraphicsContext) -> Bool {

@@ -158,7 +158,8 @@ public struct Renderer {
         }
     }
 
-    private func pixels(_ points: CGFloat) -> Int { Int((points * traits.displayScale).rounded(.up)) }
+    /// Device pixels for `points`, a part pixel counted whole.
+    func pixels(_ points: CGFloat) -> Int { Int((points * traits.displayScale).rounded(.up)) }
 
     /// Throws unless a canvas of `size` points is within the bitmap limits at this renderer's scale.
     package func checkPixels(_ size: CGSize) throws(BitmapError) {
