@@ -86,12 +86,21 @@ import Testing
         #expect(png == (try drawn.wholeInTwoBands()))
     }
 
-    /// Rows down to the bottom, and a tab bar at it: nothing to leave out.
+    /// Rows down to the bottom, a tab bar at it, and a view that hangs from
+    /// a short screen's last row down past its middle: nothing to leave out.
     @Test func aScreenDrawnDownToItsBottomIsDrawnWhole() throws {
         let full = Drawn(Screen(), rows: 30)
         #expect(try full.drawnRowsOnly() == nil)
         let tabBar = Drawn(Screen())
         tabBar.renderer.chrome = ScreenChrome(tabBar: TabBar())
         #expect(try tabBar.drawnRowsOnly() == nil)
+        let hanging = Drawn(Screen())
+        hanging.source.configure = { cell, _ in
+            let view = View(frame: CGRect(x: 20, y: 0, width: 40, height: 600))
+            view.backgroundColor = Color(red: 0, green: 0.48, blue: 1)
+            cell.contentView.addSubview(view)
+        }
+        #expect(try hanging.drawnRowsOnly() == nil)
+        #expect(try hanging.renderer.pngData(of: hanging.table) == (try hanging.wholeInTwoBands()))
     }
 }

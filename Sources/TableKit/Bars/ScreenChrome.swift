@@ -53,6 +53,11 @@ public struct ScreenChrome {
         return safe
     }
 
+    /// Whether a bar or the home indicator is drawn along the bottom edge.
+    var drawsAlongTheBottom: Bool {
+        shownToolbar != nil || tabBar != nil || showsHomeIndicator
+    }
+
     /// The toolbar, or a bar of its own for the navigation item's search
     /// field where the design integrates it into one.
     private var shownToolbar: Toolbar? {

@@ -8,13 +8,15 @@ extension Renderer {
     /// (``Canvas/PNGCodec/encode(_:extendedTo:drawingRowsFrom:with:)``), so a
     /// one-row table at 3x draws and encodes a 1 MB canvas, not a 12 MB one.
     /// An ``Canvas/InkProbe`` finds the rows, recording the picture without
-    /// painting it. Nil, for the whole canvas to be drawn, unless the drawing
+    /// painting it; it is not made for a screen with rows or bars down to its
+    /// bottom. Nil, for the whole canvas to be drawn, unless the drawing
     /// ends above the row where the two bands of a large picture meet and
     /// draws no image inside a layer: the picture is then encoded as those
     /// bands encode it, and the bytes are the same.
     func pngDataOfDrawnRows(of scrollView: ScrollView, size: CGSize) throws -> [UInt8]? {
         let width = pixels(size.width), height = pixels(size.height)
-        guard mode == .screen, overlay == nil, scrollView.contentSize.height - scrollView.contentOffset.y < scrollView.bounds.height,
+        guard mode == .screen, overlay == nil, !chrome.drawsAlongTheBottom,
+              scrollView.contentSize.height - scrollView.contentOffset.y < scrollView.bounds.height,
               let split = PNGCodec.bandSplit(width: width, height: height, isOpaque: true) else { return nil }
         let appearance = traits.userInterfaceStyle
         let probe = InkProbe(pixelWidth: width, pixelHeight: height, scale: traits.displayScale, appearance: appearance)
