@@ -8,7 +8,7 @@ import Foundation
 /// the background, which is the same in every one of them; a renderer that
 /// knows where they start draws and keeps only the rows above
 /// (``PNGCodec/encode(_:extendedTo:drawingRowsFrom:with:)``). A one-row table
-/// on a 3x screen is then a 1 MB canvas instead of a 12 MB one, most of
+/// on a 3x screen is then a 1.6 MB canvas instead of a 12 MB one, most of
 /// which the kernel had to clear, the background fill write again and the
 /// encoder read back.
 ///

@@ -6,7 +6,7 @@ extension Renderer {
     /// down to where its drawing ends: the rows below show the background
     /// alone, alike, and the encoder repeats the last one drawn for them
     /// (``Canvas/PNGCodec/encode(_:extendedTo:drawingRowsFrom:with:)``), so a
-    /// one-row table at 3x draws and encodes a 1 MB canvas, not a 12 MB one.
+    /// one-row table at 3x draws and encodes a 1.6 MB canvas, not a 12 MB one.
     /// An ``Canvas/InkProbe`` finds the rows, recording the picture without
     /// painting it; it is not made for a screen with rows or bars down to its
     /// bottom. Nil, for the whole canvas to be drawn, unless the drawing
