@@ -45,7 +45,7 @@ void tablesnap_png_digest_rows(const unsigned char *pixels, int width, int strid
     uint64_t (*digest)(const void *, size_t) = functions().row;
     for (int y = from; y < to; y++) {
         int repeat = y > from && compared && compared[y - from] == png_row_repeats_words;
-        digests[y] = repeat ? digests[y - 1] : digest(pixels + (size_t)(y < drawn ? y : drawn - 1) * (size_t)stride, (size_t)width * 4);
+        digests[y] = repeat ? digests[y - 1] : digest(png_held_row(pixels, stride, drawn, y), (size_t)width * 4);
     }
 }
 

@@ -71,7 +71,7 @@ typedef struct {
 // Row `y` as the filters take it: Cairo's own words for RGB (the alpha byte is
 // dropped), straight ones for RGBA.
 static const uint32_t *source_row(const source *s, int y) {
-    const uint32_t *pixels = (const uint32_t *)(const void *)(s->pixels + (size_t)(y < s->drawn ? y : s->drawn - 1) * (size_t)s->stride);
+    const uint32_t *pixels = (const uint32_t *)(const void *)png_held_row(s->pixels, s->stride, s->drawn, y);
     if (s->bpp == 3) return pixels;
     uint32_t *row = s->straight[y & 1];
     for (int x = 0; x < s->width; x++) row[x] = tablesnap_png_unpremultiply(pixels[x]);

@@ -35,4 +35,11 @@ uint32_t tablesnap_png_unpremultiply(uint32_t pixel);
 /// A straight word as Cairo's premultiplied one.
 uint32_t tablesnap_png_premultiply(uint32_t pixel);
 
+/// Row `y` of `pixels` (`stride` bytes apart) when they hold only the first
+/// `drawn` rows of a picture whose rows below repeat the last
+/// (tablesnap_png_encoder_start).
+static inline const unsigned char *png_held_row(const unsigned char *pixels, int stride, int drawn, int y) {
+    return pixels + (size_t)(y < drawn ? y : drawn - 1) * (size_t)stride;
+}
+
 #endif

@@ -58,11 +58,4 @@ extension GraphicsContext {
         let layerReachesTop = !drawsIntoTarget && (deviceRows(of: clipExtents).map { $0.lowerBound <= band.lowerBound } ?? true)
         if crossesEdge || layerReachesTop { drawingCrossedBand = true }
     }
-
-    /// The device rows `rect` (in the current coordinates) touches; nil when they are out of any surface's reach.
-    private func deviceRows(of rect: CGRect) -> Range<Int>? {
-        guard let bounds = deviceBounds(of: rect) else { return nil }
-        let first = Int(bounds.minY.rounded(.down))
-        return first..<max(first, Int(bounds.maxY.rounded(.up)))
-    }
 }

@@ -19,6 +19,13 @@ extension GraphicsContext {
         deviceBounds(of: rect, under: currentMatrix)
     }
 
+    /// The device rows `rect` (in the current coordinates) touches; nil when they are out of any surface's reach.
+    func deviceRows(of rect: CGRect) -> Range<Int>? {
+        guard let bounds = deviceBounds(of: rect) else { return nil }
+        let first = Int(bounds.minY.rounded(.down))
+        return first..<max(first, Int(bounds.maxY.rounded(.up)))
+    }
+
     /// Cairo's transform from user space to device space, as it is now.
     var currentMatrix: cairo_matrix_t {
         var m = cairo_matrix_t()

@@ -82,11 +82,11 @@ extension GraphicsContext {
     /// whether it did, and the drawing is to be left out.
     func notesInk(of rect: CGRect, reach: Int) -> Bool {
         guard let inkNotes else { return false }
-        guard let bounds = deviceBounds(of: rect) else {
+        guard let rows = deviceRows(of: rect) else {
             inkNotes.note(inkNotes.canvas.y)
             return true
         }
-        inkNotes.note((Int(bounds.minY.rounded(.down)) - reach)..<(Int(bounds.maxY.rounded(.up)) + reach))
+        inkNotes.note((rows.lowerBound - reach)..<(rows.upperBound + reach))
         return true
     }
 
