@@ -123,6 +123,28 @@ import Testing
         #expect(try PNGCodec.encode(bitmap) == png)
     }
 
+    /// Matches that end at every byte of the deflater's 16-byte compares:
+    /// each row repeats the one above but for one pixel, which moves a pixel
+    /// along from row to row (a noisy row at each tenth, for Up to be
+    /// chosen over no filter), so the match with the row above ends at each
+    /// offset in turn, as does the run of flat colour left of that pixel.
+    @Test(arguments: [true, false])
+    func matchesEndingAtEveryByteReadAsDrawn(opaque: Bool) throws {
+        let width = 97, height = 300
+        let bitmap = try Self.pattern(width: width, height: height, opaque: opaque)
+        bitmap.withPixels { bytes, stride in
+            for y in 1..<height where y % 10 != 0 {
+                (bytes + y * stride).update(from: bytes + (y - 1) * stride, count: width * 4)
+                let row = UnsafeMutableRawPointer(bytes + y * stride).assumingMemoryBound(to: UInt32.self)
+                // Opaque, so that the pixel stays a premultiplied one in an RGBA picture too.
+                row[y % width] = 0xFF00_0000 | (row[y % width] ^ 0x0001_0203) & 0x00FF_FFFF
+            }
+        }
+        let png = try PNGCodec.encode(bitmap)
+        expectChunksValid(png)
+        try expectLibpngReads(png, as: bitmap)
+    }
+
     /// `pattern`'s rows with runs of rows that repeat the one above, which the
     /// encoder writes in blocks of its own from four rows on: runs of every
     /// length from 1 to 5, then 9 and 40, one across the row where two strips
