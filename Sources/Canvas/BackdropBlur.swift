@@ -13,14 +13,11 @@ extension GraphicsContext {
     /// content behind shows at about 2 %, sharp but as faint as the blur's
     /// smear, instead of the 20 % a bare tint would let through.
     public func blurBackdrop(in rect: CGRect, radius: CGFloat) {
-        guard radius <= 0 || !notesInk(of: rect, reach: BoxBlur(sigma: radius * scale).reach) else { return }
-        guard drawsIntoPixels else {
-            if radius > 0 { fill(rect, with: Color.systemBackground.withAlphaComponent(0.9)) }
-            return
-        }
         guard radius > 0 else { return }
         let blur = BoxBlur(sigma: radius * scale)
-        guard bandTakesBlur(of: rect, reach: blur.reach), let target = imageTarget, let region = pixelRegion(of: rect, in: target) else { return }
+        guard drawsEffect(changing: rect, reach: blur.reach) else { return }
+        guard drawsIntoPixels else { return fill(rect, with: Color.systemBackground.withAlphaComponent(0.9)) }
+        guard let target = imageTarget, let region = pixelRegion(of: rect, in: target) else { return }
         noteRead(of: blur.reads(around: region))
         withPixels(of: target) { pixels, stride, size in
             let corner = pixels + region.y.lowerBound * stride + region.x.lowerBound
@@ -32,17 +29,14 @@ extension GraphicsContext {
     /// blurs a rectangle: the blur of the shape's bounds is painted back
     /// through the shape, its edge antialiased, so no pixel outside it changes.
     public func blurBackdrop(in shape: Path, radius: CGFloat) {
-        guard radius <= 0 || !notesInk(of: shape.bounds, reach: BoxBlur(sigma: radius * scale).reach + 1) else { return }
-        guard drawsIntoPixels else {
-            if radius > 0 { fill(shape, with: Color.systemBackground.withAlphaComponent(0.9)) }
-            return
-        }
+        guard radius > 0 else { return }
         // A pixel more on every side: the region rounds to whole pixels, and
         // the shape's antialiased edge must find blurred pixels under it.
         let bounds = shape.bounds.insetBy(dx: -1 / scale, dy: -1 / scale)
-        guard radius > 0 else { return }
         let blur = BoxBlur(sigma: radius * scale)
-        guard bandTakesBlur(of: bounds, reach: blur.reach), let target = imageTarget, let region = pixelRegion(of: bounds, in: target),
+        guard drawsEffect(changing: bounds, reach: blur.reach) else { return }
+        guard drawsIntoPixels else { return fill(shape, with: Color.systemBackground.withAlphaComponent(0.9)) }
+        guard let target = imageTarget, let region = pixelRegion(of: bounds, in: target),
               let blurred = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(region.x.count), Int32(region.y.count))
         else { return }
         defer { cairo_surface_destroy(blurred) }

@@ -11,7 +11,8 @@ import Foundation
 /// none outside, with two exceptions, which are noted
 /// (``drawingCrossedBand``) so that the caller draws the picture whole
 /// instead: a blur (ours, not Cairo's) that would read across the band's
-/// edge, which is left out, and a scaled image across it.
+/// edge, which is left out, and a scaled image across it. Both are asked
+/// through the one mechanism of partial drawing (``PartialDrawing``).
 extension GraphicsContext {
     /// A context that draws only rows `rows` of `bitmap` (device pixels): the
     /// picture drawn into it changes no pixel outside them.
@@ -23,15 +24,13 @@ extension GraphicsContext {
             cairo_rectangle(cairo, 0, Double(rows.lowerBound), Double(bitmap.pixelWidth), Double(rows.count))
         }
         cairo_clip(cairo)
-        band = (rows.lowerBound == 0 ? Int.min : rows.lowerBound)..<(rows.upperBound == bitmap.pixelHeight ? Int.max : rows.upperBound)
+        partial = .band((rows.lowerBound == 0 ? Int.min : rows.lowerBound)..<(rows.upperBound == bitmap.pixelHeight ? Int.max : rows.upperBound))
     }
 
-    /// Whether a blur of `rect` (in the current coordinates), reading `reach`
-    /// device pixels around it, is drawn: always on a whole surface; on a
-    /// band only when it changes rows of the band and reads none beyond it.
-    /// One that would read across the band's edge is noted in ``drawingCrossedBand``.
-    func bandTakesBlur(of rect: CGRect, reach: Int) -> Bool {
-        guard let band else { return true }
+    /// ``drawsEffect(changing:reach:)`` on `band`: whether the effect changes
+    /// rows of the band and reads none beyond it, one that would read across
+    /// its edge noted in ``drawingCrossedBand``.
+    func bandDrawsEffect(changing rect: CGRect, reach: Int, band: Range<Int>) -> Bool {
         guard let changes = deviceRows(of: rect) else {
             drawingCrossedBand = true
             return false
@@ -39,17 +38,16 @@ extension GraphicsContext {
         guard changes.overlaps(band) else { return false }
         let reads = (changes.lowerBound - reach)..<(changes.upperBound + reach)
         if reads.clamped(to: band) != reads { drawingCrossedBand = true }
-        // Once the band is crossed it is drawn in vain: no blur is worth doing.
+        // Once the band is crossed it is drawn in vain: no effect is worth doing.
         return !drawingCrossedBand
     }
 
-    /// Notes a scaled image drawn into `rect` (in the current coordinates).
-    /// Cairo samples an image clipped at the band's edge from another origin
-    /// than the whole image, and rounds some pixels one level apart, so one
-    /// across the edge, or in a layer whose top the band's top cut (a layer
-    /// starts at its clip's top), crosses it.
-    func noteImage(in rect: CGRect) {
-        guard let band else { return }
+    /// ``drawsImage(in:)`` on `band`: notes a scaled image drawn into `rect`
+    /// that crosses the band's edge. Cairo samples an image clipped at the
+    /// edge from another origin than the whole image, and rounds some pixels
+    /// one level apart, so one across the edge, or in a layer whose top the
+    /// band's top cut (a layer starts at its clip's top), crosses it.
+    func bandNotesImage(in rect: CGRect, band: Range<Int>) {
         guard let rows = deviceRows(of: rect) else {
             drawingCrossedBand = true
             return

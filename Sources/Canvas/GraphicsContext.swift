@@ -27,16 +27,14 @@ public final class GraphicsContext {
     /// what was drawn is then not the picture, which must be drawn again
     /// with ``sparesCoveredPixels`` off.
     var readSparedPixels = false
-    /// The device rows this context draws when it draws one band of a
-    /// bitmap (``init(bitmap:rows:appearance:)``), the canvas's own edges left
-    /// open; nil when it draws all of its surface.
-    var band: Range<Int>?
-    /// Whether a blur or a scaled image was drawn across the edge of
-    /// ``band``, where a band does not give the pixels the whole picture
-    /// gives: the picture must then be drawn whole.
+    /// What this context draws when not the whole picture: one band of a
+    /// bitmap's rows, or nothing, for an ``InkProbe``; nil when it draws all
+    /// of its surface.
+    var partial: PartialDrawing?
+    /// Whether a blur or a scaled image was drawn across the edge of the
+    /// band this context draws, where a band does not give the pixels the
+    /// whole picture gives: the picture must then be drawn whole.
     public internal(set) var drawingCrossedBand = false
-    /// What an ``InkProbe`` notes beside Cairo's record, when this is its context.
-    var inkNotes: InkProbe.Notes?
 
     /// A context that draws into `bitmap`, one point being `bitmap.scale` pixels.
     public convenience init(bitmap: Bitmap, appearance: Appearance) {
@@ -183,13 +181,12 @@ public final class GraphicsContext {
 
     /// Draws a bitmap scaled into `rect`.
     public func draw(_ image: Bitmap, in rect: CGRect) {
-        guard image.pixelWidth > 0, image.pixelHeight > 0, !notesImageInk(in: rect) else { return }
+        guard image.pixelWidth > 0, image.pixelHeight > 0, drawsImage(in: rect) else { return }
         var (image, rect) = (image, rect)
         if !drawsIntoPixels {
             guard let cut = vectorImages.prepared(image, in: rect, visible: clipExtents, deviceScale: deviceScale) else { return }
             (image, rect) = cut
         }
-        noteImage(in: rect)
         withSavedState {
             cairo_translate(cairo, Double(rect.minX), Double(rect.minY))
             cairo_scale(cairo, Double(rect.width) / Double(image.pixelWidth), Double(rect.height) / Double(image.pixelHeight))

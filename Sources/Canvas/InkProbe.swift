@@ -40,7 +40,7 @@ public final class InkProbe {
         surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)
         notes = Notes(canvas: PixelBox(x: 0..<pixelWidth, y: 0..<pixelHeight))
         context = GraphicsContext(surface: surface, unitsPerPoint: scale, scale: scale, appearance: appearance)
-        context.inkNotes = notes
+        context.partial = .probe(notes)
     }
 
     deinit { cairo_surface_destroy(surface) }
@@ -77,38 +77,36 @@ public final class InkProbe {
 }
 
 extension GraphicsContext {
-    /// Notes that drawing paints and reads `rect` (in the current
-    /// coordinates) and `reach` device pixels around it, when probing ink;
-    /// whether it did, and the drawing is to be left out.
-    func notesInk(of rect: CGRect, reach: Int) -> Bool {
-        guard let inkNotes else { return false }
+    /// ``drawsEffect(changing:reach:)`` in a probe: notes that the effect
+    /// paints and reads `rect` and `reach` device pixels around it (every
+    /// row, when `rect` is out of reach). Never drawn.
+    func probeNotesEffect(changing rect: CGRect, reach: Int, in notes: InkProbe.Notes) -> Bool {
         guard let rows = deviceRows(of: rect) else {
-            inkNotes.note(inkNotes.canvas.y)
-            return true
+            notes.note(notes.canvas.y)
+            return false
         }
-        inkNotes.note((rows.lowerBound - reach)..<(rows.upperBound + reach))
-        return true
+        notes.note((rows.lowerBound - reach)..<(rows.upperBound + reach))
+        return false
     }
 
-    /// Notes a scaled image drawn into `rect` when probing ink (see ``InkProbe``); whether it did.
-    func notesImageInk(in rect: CGRect) -> Bool {
-        guard let inkNotes else { return false }
-        if !drawsIntoTarget { inkNotes.imageInLayer = true }
+    /// ``drawsImage(in:)`` in a probe: notes a scaled image's rows, and
+    /// whether it is inside a layer. Never drawn.
+    func probeNotesImage(in rect: CGRect, in notes: InkProbe.Notes) -> Bool {
+        if !drawsIntoTarget { notes.imageInLayer = true }
         // The filter reads a pixel beyond the image's edge.
-        return notesInk(of: rect, reach: 1)
+        return probeNotesEffect(changing: rect, reach: 1, in: notes)
     }
 
-    /// Whether a fill of `rect` in `color` is the background when probing
-    /// ink: opaque, painted over (not erasing), straight onto the surface,
+    /// Whether a fill of `rect` in `color` is the background in a probe:
+    /// opaque, painted over (not erasing), straight onto the surface,
     /// unclipped, over every pixel of the canvas.
-    func isProbedBackground(_ rect: CGRect, color: Color) -> Bool {
-        guard let inkNotes, drawsIntoTarget, cairo_get_operator(cairo) == CAIRO_OPERATOR_OVER,
-              color.resolved(for: appearance).alpha >= 1,
+    func isProbedBackground(_ rect: CGRect, color: Color, in notes: InkProbe.Notes) -> Bool {
+        guard drawsIntoTarget, cairo_get_operator(cairo) == CAIRO_OPERATOR_OVER, color.resolved(for: appearance).alpha >= 1,
               let filled = deviceBounds(of: rect), let clip = deviceBounds(of: clipExtents) else { return false }
         func covers(_ bounds: DeviceBounds, _ canvas: PixelBox) -> Bool {
             bounds.minX <= Double(canvas.x.lowerBound) && bounds.maxX >= Double(canvas.x.upperBound)
                 && bounds.minY <= Double(canvas.y.lowerBound) && bounds.maxY >= Double(canvas.y.upperBound)
         }
-        return covers(filled, inkNotes.canvas) && covers(clip, inkNotes.canvas)
+        return covers(filled, notes.canvas) && covers(clip, notes.canvas)
     }
 }

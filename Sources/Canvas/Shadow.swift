@@ -38,7 +38,7 @@ extension GraphicsContext {
         let sigma = shadow.blur / 2
         let shifted = path.applying(scale: 1, translation: CGPoint(x: shadow.offset.width, y: shadow.offset.height))
         let region = shadow.region(casting: shifted.bounds)
-        guard !notesInk(of: region, reach: 0) else { return }
+        guard drawsEffect(changing: region, reach: 0) else { return }
         guard drawsIntoPixels else {
             drawShadowImage(of: shifted, in: region, sigma: sigma, color: shadow.color)
             return

@@ -24,7 +24,7 @@ extension GraphicsContext {
     /// reads them has ``drawSparingCoveredPixels(_:)`` draw again. Outside
     /// that, a plain fill.
     public func fill(_ rect: CGRect, with color: Color, sparing covers: [(owner: ObjectIdentifier, frame: CGRect)]) {
-        guard !isProbedBackground(rect, color: color) else { return }
+        guard !leavesOutFill(of: rect, color: color) else { return }
         guard !covers.isEmpty, sparesCoveredPixels, drawsIntoPixels, drawsIntoTarget,
               let area = alignedBox(of: rect), let clip = clipBoxes()
         else { return fill(rect, with: color) }
