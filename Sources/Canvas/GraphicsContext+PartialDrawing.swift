@@ -28,9 +28,13 @@ extension GraphicsContext {
     /// reads noted instead.
     func drawsEffect(changing rect: CGRect, reach: Int) -> Bool {
         switch partial {
-        case nil: true
-        case .band(let band): bandDrawsEffect(changing: rect, reach: reach, band: band)
-        case .probe(let notes): probeNotesEffect(changing: rect, reach: reach, in: notes)
+        case nil:
+            return true
+        case .band(let band):
+            return bandDrawsEffect(changing: rect, reach: reach, band: band)
+        case .probe(let notes):
+            probeNotesEffect(changing: rect, reach: reach, in: notes)
+            return false
         }
     }
 
@@ -39,11 +43,14 @@ extension GraphicsContext {
     /// ``drawingCrossedBand``; in a probe never, its rows noted instead.
     func drawsImage(in rect: CGRect) -> Bool {
         switch partial {
-        case nil: return true
+        case nil:
+            return true
         case .band(let band):
             bandNotesImage(in: rect, band: band)
             return true
-        case .probe(let notes): return probeNotesImage(in: rect, in: notes)
+        case .probe(let notes):
+            probeNotesImage(in: rect, in: notes)
+            return false
         }
     }
 

@@ -77,24 +77,20 @@ public final class InkProbe {
 }
 
 extension GraphicsContext {
-    /// ``drawsEffect(changing:reach:)`` in a probe: notes that the effect
-    /// paints and reads `rect` and `reach` device pixels around it (every
-    /// row, when `rect` is out of reach). Never drawn.
-    func probeNotesEffect(changing rect: CGRect, reach: Int, in notes: InkProbe.Notes) -> Bool {
-        guard let rows = deviceRows(of: rect) else {
-            notes.note(notes.canvas.y)
-            return false
-        }
+    /// ``drawsEffect(changing:reach:)`` in a probe, which draws none: notes
+    /// that the effect paints and reads `rect` and `reach` device pixels
+    /// around it (every row, when `rect` is out of reach).
+    func probeNotesEffect(changing rect: CGRect, reach: Int, in notes: InkProbe.Notes) {
+        guard let rows = deviceRows(of: rect) else { return notes.note(notes.canvas.y) }
         notes.note((rows.lowerBound - reach)..<(rows.upperBound + reach))
-        return false
     }
 
-    /// ``drawsImage(in:)`` in a probe: notes a scaled image's rows, and
-    /// whether it is inside a layer. Never drawn.
-    func probeNotesImage(in rect: CGRect, in notes: InkProbe.Notes) -> Bool {
+    /// ``drawsImage(in:)`` in a probe, which draws none: notes a scaled
+    /// image's rows, and whether it is inside a layer.
+    func probeNotesImage(in rect: CGRect, in notes: InkProbe.Notes) {
         if !drawsIntoTarget { notes.imageInLayer = true }
         // The filter reads a pixel beyond the image's edge.
-        return probeNotesEffect(changing: rect, reach: 1, in: notes)
+        probeNotesEffect(changing: rect, reach: 1, in: notes)
     }
 
     /// Whether a fill of `rect` in `color` is the background in a probe:

@@ -125,9 +125,9 @@ import Testing
 
     /// Matches that end at every byte of the deflater's 16-byte compares:
     /// each row repeats the one above but for one pixel, which moves a pixel
-    /// along from row to row (a noisy row at each tenth, for Up to be
-    /// chosen over no filter), so the match with the row above ends at each
-    /// offset in turn, as does the run of flat colour left of that pixel.
+    /// along from row to row, so the match with the row above ends at each
+    /// offset in turn; every tenth row is `pattern`'s own, so that the runs
+    /// start again from each kind of row it makes.
     @Test(arguments: [true, false])
     func matchesEndingAtEveryByteReadAsDrawn(opaque: Bool) throws {
         let width = 97, height = 300
