@@ -1,6 +1,19 @@
 extension View {
     /// The views of type `T` below this one, depth first in subview order.
     package func descendants<T: View>(of type: T.Type) -> [T] {
-        subviews.flatMap { subview in [subview as? T].compactMap { $0 } + subview.descendants(of: type) }
+        var found: [T] = []
+        appendDescendants(to: &found)
+        return found
+    }
+
+    // One array for the whole walk. The standard library's generic
+    // `flatMap`, which this replaced, made two arrays a view and, on its
+    // first call for a type, had the runtime look up its sequences' element
+    // types by mangled name: a scan of every conformance record.
+    private func appendDescendants<T: View>(to found: inout [T]) {
+        for subview in subviews {
+            if let match = subview as? T { found.append(match) }
+            subview.appendDescendants(to: &found)
+        }
     }
 }
