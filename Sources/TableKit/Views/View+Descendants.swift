@@ -6,10 +6,10 @@ extension View {
         return found
     }
 
-    // One array for the whole walk. The standard library's generic
-    // `flatMap`, which this replaced, made two arrays a view and, on its
-    // first call for a type, had the runtime look up its sequences' element
-    // types by mangled name: a scan of every conformance record.
+    // One array for the whole walk: the standard library's generic
+    // `flatMap` would make two arrays a view and, on its first call for a
+    // type, have the runtime look up its sequences' element types by
+    // mangled name, a scan of every conformance record.
     private func appendDescendants<T: View>(to found: inout [T]) {
         for subview in subviews {
             if let match = subview as? T { found.append(match) }
