@@ -22,6 +22,8 @@
 #include <fontconfig/fontconfig.h>
 #include <png.h>
 #include <turbojpeg.h>
+#include <pthread.h>
+#include <sched.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -52,6 +54,18 @@ int tablesnap_png_strip_count(int width, int height, int opaque);
 /// keeps every core busy with a file each. The bytes are the same either way.
 /// Returns the setting before.
 int tablesnap_withhold_second_threads(int on);
+
+/// Starts a thread as `pthread_create` does (0 on success), on another core
+/// than the caller's when the process may use one: Linux would mostly queue
+/// it behind the caller. Once running, the thread may use every core the
+/// caller may. Where no other core can be chosen, it starts as
+/// `pthread_create` would start it.
+int tablesnap_start_thread_on_another_core(pthread_t *thread, void *(*start)(void *), void *argument);
+
+/// The cores of `allowed` but `core`, into `others`: where
+/// ``tablesnap_start_thread_on_another_core`` starts a thread from `core`.
+/// Returns how many there are.
+int tablesnap_other_cores(int core, const cpu_set_t *allowed, cpu_set_t *others);
 
 /// An encoding under way (see ``tablesnap_png_encoder_start``).
 typedef struct tablesnap_png_encoder tablesnap_png_encoder;
