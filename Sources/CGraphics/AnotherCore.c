@@ -14,8 +14,9 @@
 //
 // An image's second threads (SecondThreads.h) are left where Linux puts
 // them: they read and write megabytes beside the drawing, and started
-// elsewhere they took 3–10 % more CPU and made the Settings render 0.97×
-// the wall time in a quick spell of the host but 1.02× in a slow one.
+// elsewhere as well as the font thread, they took 2–7 % more CPU and the
+// Settings render 0.97× the wall time in a quick spell of the host but
+// 1.05× in a slow one.
 typedef struct {
     void *(*start)(void *);
     void *argument;
