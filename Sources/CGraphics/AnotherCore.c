@@ -48,15 +48,14 @@ int tablesnap_start_thread_on_another_core(pthread_t *thread, void *(*start)(voi
     placed_start *placed = malloc(sizeof *placed);
     cpu_set_t others;
     pthread_attr_t attributes;
-    if (!placed || !other_cores(&placed->allowed, &others) || pthread_attr_init(&attributes) != 0) {
-        free(placed);
-        return pthread_create(thread, NULL, start, argument);
+    if (placed && other_cores(&placed->allowed, &others) && pthread_attr_init(&attributes) == 0) {
+        placed->start = start;
+        placed->argument = argument;
+        int status = pthread_attr_setaffinity_np(&attributes, sizeof others, &others);
+        if (status == 0) status = pthread_create(thread, &attributes, start_placed, placed);
+        pthread_attr_destroy(&attributes);
+        if (status == 0) return 0;
     }
-    placed->start = start;
-    placed->argument = argument;
-    int placing = pthread_attr_setaffinity_np(&attributes, sizeof others, &others) == 0;
-    int status = placing ? pthread_create(thread, &attributes, start_placed, placed) : pthread_create(thread, NULL, start, argument);
-    pthread_attr_destroy(&attributes);
-    if (!placing || status != 0) free(placed);
-    return status;
+    free(placed);
+    return pthread_create(thread, NULL, start, argument);
 }

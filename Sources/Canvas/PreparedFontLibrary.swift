@@ -13,8 +13,8 @@ import Foundation
 /// before the one that takes it starts.
 ///
 /// The thread is one of its own, started on another core than the caller's
-/// (`tablesnap_start_thread_on_another_core`): one of Dispatch's pool mostly
-/// waited on the caller's core for 1.5–2.3 ms before it ran.
+/// (`tablesnap_start_thread_on_another_core`, whose file says why): one of
+/// Dispatch's pool was mostly queued behind the caller.
 final class PreparedFontLibrary: @unchecked Sendable {
     private let making = DispatchGroup()
     private let lock = NSLock()
