@@ -31,7 +31,8 @@ let package = Package(
         .target(name: "TableKit", dependencies: ["Canvas", "Layout"]),
         // Mockup reads YAML through libyaml's events (the CYaml module Yams
         // builds and links), to bound what aliases expand to; see YAMLComposer.
-        .target(name: "Mockup", dependencies: ["TableKit", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Mockup", dependencies: ["TableKit", "CSystemCalls", .product(name: "Yams", package: "Yams")]),
+        .target(name: "CSystemCalls"),
         // What a reviewer looks at, apart from what a mockup is: review sheets,
         // redlines (--annotate), verify, diff and the HTML report.
         .target(name: "Review", dependencies: ["Mockup", "TableKit"]),
@@ -52,7 +53,7 @@ let package = Package(
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "CGraphics"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "TableKitTests", dependencies: ["TableKit", "Review", "TableSnapTesting"]),
-        .testTarget(name: "MockupTests", dependencies: ["Mockup", "Review", "TableSnapTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+        .testTarget(name: "MockupTests", dependencies: ["Mockup", "CSystemCalls", "Review", "TableSnapTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .testTarget(name: "TableSnapCLITests", dependencies: ["tablesnap"]),
         // An app's asset catalogue, copied as an app's test target copies it, reached through Bundle.module.
         .testTarget(name: "TableSnapUIKitTests", dependencies: ["TableSnapUIKit", "TableSnapTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],

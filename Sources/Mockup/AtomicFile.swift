@@ -1,7 +1,8 @@
+import CSystemCalls
 import Foundation
 
-/// Writes files whole or not at all: a temporary file beside the target,
-/// renamed over it once complete. Only regular files are ever replaced.
+/// Writes files whole or not at all: a temporary file beside the target, put
+/// in its place once complete. Only regular files are ever replaced.
 package enum AtomicFile {
     /// The longest file name the common file systems take, in bytes.
     static let maximumNameLength = 255
@@ -19,11 +20,11 @@ package enum AtomicFile {
             try? FileManager.default.removeItem(at: temporary)
             throw MockupError(.output, file: path, message: "cannot write: \(failure)")
         }
-        // rename(2) replaces the target in one step: readers see the old file or the new one.
+        // Replaced in one step: readers see the old file or the new one.
         do throws(MockupError) {
             try checkReplaceable(path)
             try keepMode(of: path, on: temporary.path)
-            guard rename(temporary.path, url.path) == 0 else {
+            guard tablesnap_replace_file(temporary.path, url.path) == 0 else {
                 throw MockupError(.output, file: path, message: "cannot write: \(String(cString: strerror(errno)))")
             }
         } catch {
