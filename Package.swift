@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "TableSnapUIKit", dependencies: ["TableKit"]),
         .executableTarget(
             name: "tablesnap",
-            dependencies: ["Mockup", "Review", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Mockup", "Review", "CSystemCalls", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "tablesnap-bench", dependencies: ["Mockup", "CGraphics"]),
         // Unchanged UIKit files compiled on Linux: a target's UIKit/ folder,

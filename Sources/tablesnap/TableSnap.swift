@@ -1,4 +1,5 @@
 import ArgumentParser
+import CSystemCalls
 import Canvas
 
 @main
@@ -13,7 +14,9 @@ struct TableSnap: ParsableCommand {
     static let name = "tablesnap"
 
     /// The font files are read on the other core while the command line and
-    /// the mockups are, for the commands that draw text.
+    /// the mockups are, for the commands that draw text; before that thread
+    /// starts, the executable's zero-filled data is faulted in for writing
+    /// (`tablesnap_fault_in_zero_filled_data`, whose file says why).
     ///
     /// The subcommand named first is parsed as a root of its own. From the
     /// root, ArgumentParser first parses the arguments as two commands of its
@@ -27,7 +30,10 @@ struct TableSnap: ParsableCommand {
         guard let name = arguments.first,
               let subcommand = configuration.subcommands.first(where: { $0.configuration.commandName == name })
         else { return main(nil) }
-        if [Render.self, Sheet.self, Verify.self].contains(where: { $0 == subcommand }) { FontLibrary.prepare() }
+        if [Render.self, Sheet.self, Verify.self].contains(where: { $0 == subcommand }) {
+            _ = tablesnap_fault_in_zero_filled_data()
+            FontLibrary.prepare()
+        }
         guard var command = try? subcommand.parseAsRoot(Array(arguments.dropFirst())) else { return main(nil) }
         do {
             try command.run()
