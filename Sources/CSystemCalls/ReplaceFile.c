@@ -7,7 +7,7 @@
 #include <unistd.h>
 
 // rename(2) over an existing file makes ext4 allocate and start writing the
-// new file's blocks at once (its auto_da_alloc heuristic), 0.4-0.5 ms a file
+// new file's blocks at once (its auto_da_alloc heuristic), about 0.5 ms a file
 // on this host. Exchanging the two names (RENAME_EXCHANGE) is not subject to
 // it; removing the old file afterwards costs about 0.05 ms while its data
 // are still in memory (an output written again within half a minute: the
