@@ -11,10 +11,10 @@ import Testing
         var length = 0
         tablesnap_zero_filled_data(&start, &length)
         let first = try #require(start)
-        #expect(length > 0 && length % Int(sysconf(Int32(_SC_PAGESIZE))) == 0)
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        #expect(length > 0 && length % page == 0)
         #expect(tablesnap_fault_in_zero_filled_data() == length)
-        let pages = length / Int(sysconf(Int32(_SC_PAGESIZE)))
-        var resident = [UInt8](repeating: 0, count: pages)
+        var resident = [UInt8](repeating: 0, count: length / page)
         #expect(mincore(first, length, &resident) == 0)
         #expect(resident.allSatisfy { $0 & 1 == 1 })
     }

@@ -6,7 +6,8 @@
 /// Puts the file `replacement` at `target`'s name, replacing what is there,
 /// in one step: a reader of `target` sees the old file or the new one, whole.
 /// `replacement` is gone afterwards. Returns 0, or -1 with `errno` set, and
-/// then nothing has moved. A directory at `target` is never replaced.
+/// then nothing has moved (an exchange that could not be completed is
+/// undone). A directory at `target` is never replaced.
 int tablesnap_replace_file(const char *replacement, const char *target);
 
 /// Faults in the executable's zero-filled data (`.bss`) for writing, all at
