@@ -17,6 +17,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        // `swift package generate-documentation`: the DocC catalogues beside the sources.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // pkg-config's flags for pangocairo include "-pthread", which SwiftPM
@@ -49,6 +51,9 @@ let package = Package(
             .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         .executableTarget(name: "uikit-sources", dependencies: ["UIKitSourceRewriting"]),
+        // No target of this package applies the plugin: a build that plans it compiles
+        // swift-syntax, which nothing the command-line tool runs needs. The screens
+        // compiled through it are tested in Examples/SnapshotTestExample.
         .plugin(name: "UIKitSources", capability: .buildTool(), dependencies: ["uikit-sources"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "CGraphics"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
@@ -58,9 +63,6 @@ let package = Package(
         // An app's asset catalogue, copied as an app's test target copies it, reached through Bundle.module.
         .testTarget(name: "TableSnapUIKitTests", dependencies: ["TableSnapUIKit", "TableSnapTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     resources: [.copy("Fixtures/Assets.xcassets")]),
-        // Ported screens; those in UIKit/ are app files as they are, compiled through the plugin.
-        .testTarget(name: "UIKitPortsTests", dependencies: ["TableSnapUIKit", "TableSnapTesting"], path: "Examples/UIKitPorts",
-                    exclude: ["__Snapshots__", "UIKit"], plugins: ["UIKitSources"]),
         .testTarget(name: "UIKitSourceRewritingTests", dependencies: ["UIKitSourceRewriting"]),
         .testTarget(name: "TableSnapTestingTests", dependencies: ["TableSnapTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
     ]

@@ -23,5 +23,12 @@ let package = Package(
             .product(name: "TableSnapTesting", package: "TableSnap"),
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["UIKit", "__Snapshots__"], plugins: [.plugin(name: "UIKitSources", package: "TableSnap")]),
+        // Screens ported from app code (TableSnap's own test corpus): those in
+        // UIKit/ are app files as they are, compiled through the plugin.
+        .testTarget(name: "UIKitPortsTests", dependencies: [
+            .product(name: "TableSnapUIKit", package: "TableSnap"),
+            .product(name: "TableSnapTesting", package: "TableSnap"),
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["UIKit", "__Snapshots__"], plugins: [.plugin(name: "UIKitSources", package: "TableSnap")]),
     ]
 )
