@@ -22,7 +22,7 @@ package struct MockupField {
     }
 
     /// What the value is, for "expected …, found …" messages.
-    private var kindName: String {
+    var kindName: String {
         switch node.value {
         case .scalar(let text): "\"\(Quote.cut(text))\""
         case .mapping: "a mapping"
@@ -71,11 +71,12 @@ package struct MockupField {
         return value
     }
 
-    /// One of an enumeration's raw values, with a suggestion for a near miss.
-    func oneOf<E: RawRepresentable & CaseIterable>(_ type: E.Type) throws(MockupError) -> E where E.RawValue == String {
+    /// One of an enumeration's raw values (those in `words`, all by
+    /// default), with a suggestion for a near miss.
+    func oneOf<E: RawRepresentable & CaseIterable>(_ type: E.Type, words: [String]? = nil) throws(MockupError) -> E where E.RawValue == String {
         let value = try string()
-        if let match = E(rawValue: value) { return match }
-        let names = E.allCases.map(\.rawValue)
+        let names = words ?? E.allCases.map(\.rawValue)
+        if names.contains(value), let match = E(rawValue: value) { return match }
         throw error("unknown value \"\(Quote.cut(value))\"\(Suggestion.didYouMean(value, in: names)); expected one of \(names.joined(separator: ", "))")
     }
 
@@ -113,9 +114,11 @@ package struct MockupField {
         return MockupField(node: node, path: path.isEmpty ? name : "\(path).\(name)", file: file)
     }
 
-    /// The value as a mapping whose keys must all be in `keys`.
-    package func mapping(keys: [String]) throws(MockupError) -> MockupMapping {
+    /// The value as a mapping of `definition`'s keys (``MockupFormat``),
+    /// each value then read through its declared shape.
+    package func mapping(_ definition: FormatDefinition) throws(MockupError) -> MockupMapping {
         guard case .mapping(let mapping) = node.value else { throw error("expected a mapping, found \(kindName)") }
+        let keys = definition.keyNames
         var fields: [String: MockupField] = [:]
         for (keyNode, value) in mapping {
             let key = keyNode.text ?? ""
@@ -126,7 +129,7 @@ package struct MockupField {
             }
             fields[key] = field
         }
-        return MockupMapping(fields: fields)
+        return MockupMapping(definition: definition, fields: fields, whole: self)
     }
 
     private func format(_ value: Double) -> String {
@@ -134,9 +137,76 @@ package struct MockupField {
     }
 }
 
-/// The checked keys of a mapping.
+/// The checked keys of a mapping, read through the shapes its definition
+/// declares: the range, length limit or words a value is checked against
+/// are the ones the JSON Schema states.
 package struct MockupMapping {
+    let definition: FormatDefinition
     let fields: [String: MockupField]
+    /// The mapping itself, for errors about it as a whole.
+    let whole: MockupField
 
+    /// The value of `key`, unread; nil when absent.
     package subscript(key: String) -> MockupField? { fields[key] }
+
+    /// Text, within the key's declared length.
+    package func text(_ key: String) throws(MockupError) -> String? {
+        guard let field = fields[key] else { return nil }
+        guard case .text(let maxLength) = try declared(key) else { throw mismatch(key, "text") }
+        return try field.string(maxLength: maxLength)
+    }
+
+    /// A number within the key's declared range.
+    package func number(_ key: String) throws(MockupError) -> Double? {
+        guard let field = fields[key] else { return nil }
+        guard case .number(let range) = try declared(key) else { throw mismatch(key, "a number") }
+        return try field.number(in: range)
+    }
+
+    /// A whole number within the key's declared range and, when given, at most `upperBound`.
+    package func integer(_ key: String, atMost upperBound: Int? = nil) throws(MockupError) -> Int? {
+        guard let field = fields[key] else { return nil }
+        guard case .integer(let range) = try declared(key) else { throw mismatch(key, "a whole number") }
+        let upper = min(range.upperBound, upperBound ?? range.upperBound)
+        return try field.integer(in: range.lowerBound...max(range.lowerBound, upper))
+    }
+
+    /// `true` or `false`.
+    package func bool(_ key: String) throws(MockupError) -> Bool? {
+        guard let field = fields[key] else { return nil }
+        guard case .boolean = try declared(key) else { throw mismatch(key, "true or false") }
+        return try field.bool()
+    }
+
+    /// One of the key's declared words, as the enumeration `type`.
+    func choice<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type) throws(MockupError) -> E? where E.RawValue == String {
+        guard let field = fields[key] else { return nil }
+        guard case .choice(let words) = try declared(key) else { throw mismatch(key, "a word") }
+        return try field.oneOf(type, words: words)
+    }
+
+    /// The entries of a list, at most the key's declared count.
+    package func list(_ key: String) throws(MockupError) -> [MockupField]? {
+        guard let field = fields[key] else { return nil }
+        guard case .list(_, let maxCount) = try declared(key) else { throw mismatch(key, "a list") }
+        return try field.list(maxCount: maxCount)
+    }
+
+    /// A list of texts, each within the declared element's length.
+    package func texts(_ key: String) throws(MockupError) -> [String]? {
+        guard let entries = try list(key) else { return nil }
+        guard case .list(.text(let maxLength), _) = try declared(key) else { throw mismatch(key, "a list of texts") }
+        return try entries.map { (entry) throws(MockupError) in try entry.string(maxLength: maxLength) }
+    }
+
+    private func declared(_ key: String) throws(MockupError) -> FormatShape {
+        guard let shape = definition.shape(of: key) else { throw whole.error("internal error: \(definition.name) declares no key \"\(key)\"") }
+        return shape
+    }
+
+    /// The reader asked for a kind of value the model does not declare: a
+    /// mistake of TableSnap's, reported rather than trapped on.
+    private func mismatch(_ key: String, _ asked: String) -> MockupError {
+        whole.error("internal error: \(definition.name).\(key) is read as \(asked), which the format model does not declare")
+    }
 }

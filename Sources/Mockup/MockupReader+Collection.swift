@@ -5,13 +5,6 @@ import TableKit
 /// The `collection` form: a flow or compositional grid of items, read with
 /// the same checks as a table (keys, values, limits before the work).
 extension MockupReader {
-    private static let collectionKeys = ["layout", "backgroundColor", "cornerRadius", "sections"]
-    private static let flowKeys = ["itemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset", "scrollDirection",
-                                   "sectionHeadersPinToVisibleBounds", "headerHeight", "footerHeight"]
-    private static let gridKeys = ["columns", "itemHeight", "spacing", "contentInsets", "headerHeight", "footerHeight"]
-    private static let sectionKeys = ["header", "footer", "items"]
-    private static let itemKeys = ["color", "colors", "image", "images", "text", "subtitle", "textColor", "cornerRadius", "count"]
-
     /// `collection`, refused beside `table`: a mockup draws one or the other.
     func readCollection(_ fields: MockupMapping, into mockup: inout Mockup) throws(MockupError) {
         guard let field = fields["collection"] else { return }
@@ -21,10 +14,10 @@ extension MockupReader {
 
     private func collection(_ field: MockupField) throws(MockupError) -> Mockup.Collection {
         let layoutName = try field.peek("layout")?.oneOf(LayoutName.self) ?? .flow
-        let fields = try layoutKeys(of: field, for: layoutName, common: Self.collectionKeys, inSection: false)
+        let fields = try layoutKeys(of: field, for: layoutName, inSection: false)
         var collection = Mockup.Collection()
         if let f = fields["backgroundColor"] { collection.backgroundColor = try color(f) }
-        if let f = fields["cornerRadius"] { collection.cornerRadius = try points(f) }
+        if let radius = try fields.number("cornerRadius") { collection.cornerRadius = CGFloat(radius) }
         var grid: Mockup.Collection.Grid?
         switch layoutName {
         case .flow:
@@ -34,8 +27,7 @@ extension MockupReader {
             grid = collectionGrid
             collection.layout = .compositional(collectionGrid)
         }
-        if let f = fields["sections"] {
-            let sections = try f.list(maxCount: MockupLimits.maximumSections)
+        if let sections = try fields.list("sections") {
             try checkItemEntryTotal(sections)
             var items = 0
             collection.sections = try sections.map { (s) throws(MockupError) in try section(s, layout: layoutName, grid: grid, itemTotal: &items) }
@@ -43,28 +35,34 @@ extension MockupReader {
         return collection
     }
 
-    /// The keys of `field` for `layout` (a flow layout's sections have none
-    /// of their own): a key of the other layout is refused as that, not as a typo.
-    private func layoutKeys(of field: MockupField, for layout: LayoutName, common: [String], inSection: Bool) throws(MockupError) -> MockupMapping {
-        let flowKeys = inSection ? [] : Self.flowKeys
-        let own = layout == .flow ? flowKeys : Self.gridKeys
-        let foreign = (layout == .flow ? Self.gridKeys : Self.flowKeys).filter { !(layout == .flow ? Self.flowKeys : Self.gridKeys).contains($0) }
-        if let key = field.keys.first(where: { foreign.contains($0.node.text ?? "") }) {
-            let other = layout == .flow ? LayoutName.compositional : .flow
-            throw key.error("\"\(key.node.text ?? "")\" is a key of a \(other.rawValue) layout; this collection's layout is \(layout.rawValue)"
-                            + "; expected one of \((common + own).joined(separator: ", "))")
+    /// The keys of `field` for `layout`, in the collection or one of its
+    /// sections (a flow layout's sections have none of their own): a key of
+    /// the other layout is refused as that, not as a typo.
+    private func layoutKeys(of field: MockupField, for layout: LayoutName, inSection: Bool) throws(MockupError) -> MockupMapping {
+        let definition = switch (layout, inSection) {
+        case (.flow, false): MockupFormat.flowCollection
+        case (.flow, true): MockupFormat.flowSection
+        case (.compositional, false): MockupFormat.compositionalCollection
+        case (.compositional, true): MockupFormat.compositionalSection
         }
-        return try field.mapping(keys: common + own)
+        let (own, other) = layout == .flow ? (MockupFormat.flowKeys, MockupFormat.gridKeys) : (MockupFormat.gridKeys, MockupFormat.flowKeys)
+        let foreign = other.map(\.name).filter { name in !own.contains { $0.name == name } }
+        if let key = field.keys.first(where: { foreign.contains($0.node.text ?? "") }) {
+            let otherName = layout == .flow ? LayoutName.compositional : .flow
+            throw key.error("\"\(key.node.text ?? "")\" is a key of a \(otherName.rawValue) layout; this collection's layout is \(layout.rawValue)"
+                            + "; expected one of \(definition.keyNames.joined(separator: ", "))")
+        }
+        return try field.mapping(definition)
     }
 
     private func flow(_ fields: MockupMapping) throws(MockupError) -> Mockup.Collection.Flow {
         var flow = Mockup.Collection.Flow()
         if let f = fields["itemSize"] { flow.itemSize = try size(f) }
-        if let f = fields["minimumInteritemSpacing"] { flow.minimumInteritemSpacing = try points(f) }
-        if let f = fields["minimumLineSpacing"] { flow.minimumLineSpacing = try points(f) }
-        if let f = fields["sectionInset"] { flow.sectionInset = try insets(f, keys: ["top", "left", "bottom", "right"]) }
-        if let f = fields["scrollDirection"] { flow.scrollDirection = try f.oneOf(ScrollDirectionName.self).direction }
-        if let f = fields["sectionHeadersPinToVisibleBounds"] { flow.sectionHeadersPinToVisibleBounds = try f.bool() }
+        if let spacing = try fields.number("minimumInteritemSpacing") { flow.minimumInteritemSpacing = CGFloat(spacing) }
+        if let spacing = try fields.number("minimumLineSpacing") { flow.minimumLineSpacing = CGFloat(spacing) }
+        if let f = fields["sectionInset"] { flow.sectionInset = try insets(f, MockupFormat.insets) }
+        if let direction = try fields.choice("scrollDirection", ScrollDirectionName.self) { flow.scrollDirection = direction.direction }
+        if let pins = try fields.bool("sectionHeadersPinToVisibleBounds") { flow.sectionHeadersPinToVisibleBounds = pins }
         flow.titles = try titleHeights(fields, over: flow.titles)
         return flow
     }
@@ -72,18 +70,18 @@ extension MockupReader {
     /// The grid keys in `fields` over `grid` (the collection's, for a section).
     private func grid(_ fields: MockupMapping, over grid: Mockup.Collection.Grid) throws(MockupError) -> Mockup.Collection.Grid {
         var grid = grid
-        if let f = fields["columns"] { grid.columns = try f.integer(in: 1...MockupLimits.maximumColumns) }
+        if let columns = try fields.integer("columns") { grid.columns = columns }
         if let f = fields["itemHeight"] { grid.itemHeight = try itemHeight(f) }
-        if let f = fields["spacing"] { grid.spacing = try points(f) }
-        if let f = fields["contentInsets"] { grid.contentInsets = try insets(f, keys: ["top", "left", "bottom", "right"]) }
+        if let spacing = try fields.number("spacing") { grid.spacing = CGFloat(spacing) }
+        if let f = fields["contentInsets"] { grid.contentInsets = try insets(f, MockupFormat.insets) }
         grid.titles = try titleHeights(fields, over: grid.titles)
         return grid
     }
 
     private func titleHeights(_ fields: MockupMapping, over heights: Mockup.Collection.TitleHeights) throws(MockupError) -> Mockup.Collection.TitleHeights {
         var heights = heights
-        if let f = fields["headerHeight"] { heights.header = try points(f) }
-        if let f = fields["footerHeight"] { heights.footer = try points(f) }
+        if let height = try fields.number("headerHeight") { heights.header = CGFloat(height) }
+        if let height = try fields.number("footerHeight") { heights.footer = CGFloat(height) }
         return heights
     }
 
@@ -109,16 +107,12 @@ extension MockupReader {
     }
 
     private func size(_ field: MockupField) throws(MockupError) -> CGSize {
-        let fields = try field.mapping(keys: ["width", "height"])
+        let fields = try field.mapping(MockupFormat.itemSize)
         func side(_ key: String) throws(MockupError) -> CGFloat {
-            guard let f = fields[key] else { throw field.error("a size needs \"\(key)\"") }
-            return CGFloat(try f.number(in: 1...MockupLimits.maximumSide))
+            guard let side = try fields.number(key) else { throw field.error("a size needs \"\(key)\"") }
+            return CGFloat(side)
         }
         return CGSize(width: try side("width"), height: try side("height"))
-    }
-
-    private func points(_ field: MockupField) throws(MockupError) -> CGFloat {
-        CGFloat(try field.number(in: 0...MockupLimits.maximumSide))
     }
 
     // MARK: Sections and items
@@ -141,12 +135,12 @@ extension MockupReader {
 
     private func section(_ field: MockupField, layout: LayoutName, grid: Mockup.Collection.Grid?,
                          itemTotal: inout Int) throws(MockupError) -> Mockup.Collection.Section {
-        let fields = try layoutKeys(of: field, for: layout, common: Self.sectionKeys, inSection: true)
+        let fields = try layoutKeys(of: field, for: layout, inSection: true)
         var section = Mockup.Collection.Section()
         if let f = fields["header"] { section.header = try title(f) }
         if let f = fields["footer"] { section.footer = try title(f) }
         section.grid = try grid.map { (grid) throws(MockupError) in try self.grid(fields, over: grid) }
-        for entry in try fields["items"]?.list(maxCount: MockupLimits.maximumItemEntries) ?? [] {
+        for entry in try fields.list("items") ?? [] {
             let run = try run(entry)
             itemTotal += run.count
             guard itemTotal <= MockupLimits.maximumItems else {
@@ -159,12 +153,12 @@ extension MockupReader {
 
     /// One entry of `items`: an item, repeated `count` times through its `colors` and `images`.
     private func run(_ field: MockupField) throws(MockupError) -> Mockup.Collection.Run {
-        let fields = try field.mapping(keys: Self.itemKeys)
+        let fields = try field.mapping(MockupFormat.item)
         var run = Mockup.Collection.Run(item: try item(fields))
         run.colors = try cycle(fields, list: "colors", single: "color") { (f) throws(MockupError) in try color(f) }
         run.images = try cycle(fields, list: "images", single: "image") { (f) throws(MockupError) in try image(f) }
-        if let f = fields["count"] {
-            run.count = try f.integer(in: 1...MockupLimits.maximumItems)
+        if let count = try fields.integer("count") {
+            run.count = count
         } else {
             run.count = max(1, run.colors.count, run.images.count)
         }
@@ -175,10 +169,10 @@ extension MockupReader {
         var item = Mockup.Collection.Item()
         if let f = fields["color"] { item.color = try color(f) }
         if let f = fields["image"] { item.image = try image(f) }
-        item.text = try fields["text"]?.string()
-        item.subtitle = try fields["subtitle"]?.string()
+        item.text = try fields.text("text")
+        item.subtitle = try fields.text("subtitle")
         if let f = fields["textColor"] { item.textColor = try color(f) }
-        if let f = fields["cornerRadius"] { item.cornerRadius = try points(f) }
+        if let radius = try fields.number("cornerRadius") { item.cornerRadius = CGFloat(radius) }
         return item
     }
 
@@ -187,7 +181,7 @@ extension MockupReader {
                           _ read: (MockupField) throws(MockupError) -> T) throws(MockupError) -> [T] {
         guard let field = fields[list] else { return [] }
         if fields[single] != nil { throw field.error("give \"\(single)\" or \"\(list)\", not both") }
-        let values = try field.list(maxCount: 1_000).map(read)
+        let values = try (fields.list(list) ?? []).map(read)
         guard !values.isEmpty else { throw field.error("expected at least one entry") }
         return values
     }

@@ -11,24 +11,22 @@ struct MockupReader {
     let symbols: MockupSymbols
 
     func read(_ root: MockupField) throws(MockupError) -> Mockup {
-        let fields = try root.mapping(
-            keys: ["symbols", "design", "device", "size", "scale", "safeArea", "appearance", "contentSize", "direction", "tint", "render", "scroll", "table",
-                   "collection", "statusBar", "navigationBar", "toolbar", "tabBar", "homeIndicator", "assetCatalogs"])
+        let fields = try root.mapping(MockupFormat.mockup)
         var mockup = Mockup()
         // First: the symbols and asset catalogues every later field may name.
         if let field = fields["symbols"] { try symbols.useFolder(field) }
         if let field = fields["assetCatalogs"] { try images.addCatalogs(field) }
-        if let field = fields["design"] { mockup.traits.design = try field.oneOf(Design.self) }
+        if let design = try fields.choice("design", Design.self) { mockup.traits.design = design }
         if let field = fields["device"] { mockup.device = try device(field) }
-        if let field = fields["scale"] { mockup.scale = CGFloat(try field.integer(in: 1...4)) }
+        if let scale = try fields.integer("scale") { mockup.scale = CGFloat(scale) }
         images.displayScale = mockup.scale ?? mockup.device.scale
         if let field = fields["size"] { try readSize(field, into: &mockup) }
-        if let field = fields["safeArea"] { mockup.safeArea = try insets(field, keys: ["top", "bottom", "left", "right"]) }
-        if let field = fields["appearance"] { mockup.traits.userInterfaceStyle = try field.oneOf(Appearance.self) }
-        if let field = fields["contentSize"] { mockup.traits.preferredContentSizeCategory = try field.oneOf(ContentSizeCategory.self) }
-        if let field = fields["direction"] { mockup.traits.layoutDirection = try field.oneOf(LayoutDirection.self) }
+        if let field = fields["safeArea"] { mockup.safeArea = try insets(field, MockupFormat.insets) }
+        if let style = try fields.choice("appearance", Appearance.self) { mockup.traits.userInterfaceStyle = style }
+        if let size = try fields.choice("contentSize", ContentSizeCategory.self) { mockup.traits.preferredContentSizeCategory = size }
+        if let direction = try fields.choice("direction", LayoutDirection.self) { mockup.traits.layoutDirection = direction }
         if let field = fields["tint"] { mockup.traits.tintColor = try color(field) }
-        if let field = fields["render"] { mockup.render = try field.oneOf(Renderer.Mode.self) }
+        if let render = try fields.choice("render", Renderer.Mode.self) { mockup.render = render }
         if let field = fields["table"] { mockup.table = try table(field) }
         try readCollection(fields, into: &mockup)
         try readChrome(fields, into: &mockup.chrome)
@@ -50,15 +48,14 @@ struct MockupReader {
 
     /// `size: {width:, height:}`; `height: auto` renders the whole content.
     private func readSize(_ field: MockupField, into mockup: inout Mockup) throws(MockupError) {
-        let fields = try field.mapping(keys: ["width", "height"])
-        let range = 1...MockupLimits.maximumSide
-        let width = try fields["width"].map { (f) throws(MockupError) in CGFloat(try f.number(in: range)) } ?? mockup.device.size.width
+        let fields = try field.mapping(MockupFormat.screenSize)
+        let width = try fields.number("width").map { CGFloat($0) } ?? mockup.device.size.width
         var height = mockup.device.size.height
         if let heightField = fields["height"] {
             if heightField.isScalar("auto") {
                 mockup.render = .content
             } else {
-                height = CGFloat(try heightField.number(in: range))
+                height = CGFloat(try heightField.number(in: 1...MockupLimits.maximumSide))
             }
         }
         mockup.size = CGSize(width: width, height: height)
@@ -80,44 +77,42 @@ struct MockupReader {
 
     /// Points, or `{section, row, position}` in a table (`{section, item, position}` in a collection).
     private func scroll(_ field: MockupField, in mockup: Mockup) throws(MockupError) -> Mockup.Scroll {
-        guard field.isMapping else { return .offset(CGFloat(try field.number(in: 0...10_000_000))) }
-        let (key, counts) = mockup.collection.map { ("item", $0.sections.map(\.items.count)) } ?? ("row", mockup.table.sections.map(\.rows.count))
-        let fields = try field.mapping(keys: ["section", key, "position"])
-        let section = try fields["section"]?.integer(in: 0...max(0, counts.count - 1)) ?? 0
+        guard field.isMapping else { return .offset(CGFloat(try field.number(in: MockupFormat.scrollOffsets))) }
+        let (key, other, counts) = mockup.collection.map { ("item", "row", $0.sections.map(\.items.count)) }
+            ?? ("row", "item", mockup.table.sections.map(\.rows.count))
+        let fields = try field.mapping(MockupFormat.scrollTarget)
+        if let wrong = fields[other] { throw wrong.error("\"\(other)\" is for a \(other == "row" ? "table" : "collection"); this mockup scrolls to an \"\(key)\" of its \(key == "row" ? "table" : "collection")") }
+        let section = try fields.integer("section", atMost: counts.count - 1) ?? 0
         let count = counts.indices.contains(section) ? counts[section] : 0
-        let index = try fields[key]?.integer(in: 0...max(0, count - 1)) ?? 0
+        let index = try fields.integer(key, atMost: count - 1) ?? 0
         guard count > 0 else { throw field.error("section \(section) has no \(key)s to scroll to") }
-        let position = try fields["position"]?.oneOf(TableView.ScrollPosition.self) ?? .top
+        let position = try fields.choice("position", TableView.ScrollPosition.self) ?? .top
         return mockup.collection == nil ? .row(IndexPath(row: index, section: section), position) : .item(IndexPath(item: index, section: section), position)
     }
 
     // MARK: Table
 
     private func table(_ field: MockupField) throws(MockupError) -> Mockup.Table {
-        let fields = try field.mapping(
-            keys: ["style", "kind", "rowHeight", "estimatedRowHeight", "separatorStyle", "separatorColor", "separatorInset",
-                   "layoutMargins", "fillerRowHeight", "sectionHeaderTopPadding", "backgroundColor",
-                   "editing", "allowsMultipleSelectionDuringEditing", "sectionIndex", "sectionIndexColor", "sectionIndexBackgroundColor", "header", "footer", "sections"])
+        let fields = try field.mapping(MockupFormat.table)
         var table = Mockup.Table()
-        if let f = fields["editing"] { table.editing = try f.bool() }
-        if let f = fields["allowsMultipleSelectionDuringEditing"] { table.allowsMultipleSelectionDuringEditing = try f.bool() }
-        if let style = fields["style"] { table.style = try style.oneOf(TableViewStyle.self) }
-        if let f = fields["kind"] { table.kind = try f.oneOf(Mockup.Table.Kind.self) }
+        if let editing = try fields.bool("editing") { table.editing = editing }
+        if let allows = try fields.bool("allowsMultipleSelectionDuringEditing") { table.allowsMultipleSelectionDuringEditing = allows }
+        if let style = try fields.choice("style", TableViewStyle.self) { table.style = style }
+        if let kind = try fields.choice("kind", Mockup.Table.Kind.self) { table.kind = kind }
         if let f = fields["rowHeight"] { table.rowHeight = try dimension(f) }
         if let f = fields["estimatedRowHeight"] { table.estimatedRowHeight = try dimension(f) }
-        if let f = fields["separatorStyle"] { table.separatorStyle = try f.oneOf(TableViewCellSeparatorStyle.self) }
+        if let style = try fields.choice("separatorStyle", TableViewCellSeparatorStyle.self) { table.separatorStyle = style }
         if let f = fields["separatorColor"] { table.separatorColor = try color(f) }
-        if let f = fields["separatorInset"] { table.separatorInset = try insets(f, keys: ["left", "right"]) }
-        if let f = fields["layoutMargins"] { table.layoutMargins = try insets(f, keys: ["left", "right"]) }
+        if let f = fields["separatorInset"] { table.separatorInset = try insets(f, MockupFormat.horizontalInsets) }
+        if let f = fields["layoutMargins"] { table.layoutMargins = try insets(f, MockupFormat.horizontalInsets) }
         if let f = fields["fillerRowHeight"] { table.fillerRowHeight = try fillerRowHeight(f) }
-        if let f = fields["sectionHeaderTopPadding"] { table.sectionHeaderTopPadding = CGFloat(try f.number(in: 0...MockupLimits.maximumSide)) }
+        if let padding = try fields.number("sectionHeaderTopPadding") { table.sectionHeaderTopPadding = CGFloat(padding) }
         if let f = fields["backgroundColor"] { table.backgroundColor = try color(f) }
         if let f = fields["header"] { table.header = try textBlock(f) }
         if let f = fields["footer"] { table.footer = try textBlock(f) }
         if let f = fields["sectionIndexColor"] { table.sectionIndexColor = try color(f) }
         if let f = fields["sectionIndexBackgroundColor"] { table.sectionIndexBackgroundColor = try color(f) }
-        if let f = fields["sections"] {
-            let sections = try f.list(maxCount: MockupLimits.maximumSections)
+        if let sections = try fields.list("sections") {
             try checkRowTotal(sections)
             table.sections = try sections.map { (s) throws(MockupError) in try section(s) }
         }
@@ -146,24 +141,26 @@ struct MockupReader {
             return sections.compactMap { $0.header?.title.first.map { String($0).uppercased() } }
         }
         guard case .sequence = field.node.value else { throw field.error("expected \"auto\" or a list of index titles") }
-        return try field.list(maxCount: 100).map { (title) throws(MockupError) in try title.string(maxLength: 10) }
+        return try field.list(maxCount: MockupFormat.indexTitleCount).map { (title) throws(MockupError) in
+            try title.string(maxLength: MockupFormat.indexTitleLength)
+        }
     }
 
     private func textBlock(_ field: MockupField) throws(MockupError) -> Mockup.TextBlock {
-        let fields = try field.mapping(keys: ["text", "image", "height"])
+        let fields = try field.mapping(MockupFormat.textBlock)
         return Mockup.TextBlock(
-            text: try fields["text"]?.string() ?? "",
+            text: try fields.text("text") ?? "",
             image: try fields["image"].map { (f) throws(MockupError) in try image(f) },
-            height: try fields["height"].map { (f) throws(MockupError) in CGFloat(try f.number(in: 0...MockupLimits.maximumSide)) })
+            height: try fields.number("height").map { CGFloat($0) })
     }
 
     private func section(_ field: MockupField) throws(MockupError) -> Mockup.Section {
-        let fields = try field.mapping(keys: ["header", "footer", "rows"])
+        let fields = try field.mapping(MockupFormat.section)
         var section = Mockup.Section()
         if let f = fields["header"] { section.header = try title(f) }
         if let f = fields["footer"] { section.footer = try title(f) }
-        if let f = fields["rows"] {
-            section.rows = try f.list(maxCount: MockupLimits.maximumRows).map { (r) throws(MockupError) in try row(r) }
+        if let rows = try fields.list("rows") {
+            section.rows = try rows.map { (r) throws(MockupError) in try row(r) }
         }
         return section
     }
@@ -171,59 +168,56 @@ struct MockupReader {
     /// A title string, or `{title:, detail:, height:}`.
     func title(_ field: MockupField) throws(MockupError) -> Mockup.Title {
         guard field.isMapping else { return Mockup.Title(title: try field.string()) }
-        let fields = try field.mapping(keys: ["title", "detail", "height"])
+        let fields = try field.mapping(MockupFormat.titleDetails)
         return Mockup.Title(
-            title: try fields["title"]?.string() ?? "",
-            detail: try fields["detail"]?.string(),
-            height: try fields["height"].map { (f) throws(MockupError) in CGFloat(try f.number(in: 0...MockupLimits.maximumSide)) })
+            title: try fields.text("title") ?? "",
+            detail: try fields.text("detail"),
+            height: try fields.number("height").map { CGFloat($0) })
     }
 
     // MARK: Rows
 
     private func row(_ field: MockupField) throws(MockupError) -> Mockup.Row {
-        let fields = try field.mapping(
-            keys: ["text", "detail", "style", "image", "accessory", "control", "height", "lines", "textColor", "detailColor", "textAlignment", "indentation",
-                   "selected", "highlighted", "selectionStyle", "disabled", "editingStyle", "reorder", "shouldIndentWhileEditing",
-                   "editingAccessory", "showingDeleteConfirmation", "deleteTitle", "swipe"])
+        let fields = try field.mapping(MockupFormat.row)
         var row = Mockup.Row()
-        row.text = try fields["text"]?.string()
-        row.detail = try fields["detail"]?.string()
-        if let f = fields["style"] { row.style = try f.oneOf(TableViewCellStyle.self) }
+        row.text = try fields.text("text")
+        row.detail = try fields.text("detail")
+        if let style = try fields.choice("style", TableViewCellStyle.self) { row.style = style }
         if let f = fields["image"] { row.image = try image(f) }
         if let f = fields["accessory"] { row.accessory = try accessory(f) }
         if let f = fields["control"] { row.control = try contentControl(f) }
-        if let f = fields["height"] { row.height = CGFloat(try f.number(in: 1...MockupLimits.maximumSide)) }
-        if let f = fields["lines"] { row.lines = try f.integer(in: 0...1000) }
+        if let height = try fields.number("height") { row.height = CGFloat(height) }
+        if let lines = try fields.integer("lines") { row.lines = lines }
         if let f = fields["textColor"] { row.textColor = try color(f) }
         if let f = fields["detailColor"] { row.detailColor = try color(f) }
-        if let f = fields["textAlignment"] { row.textAlignment = try f.oneOf(TextAlignment.self) }
-        if let f = fields["indentation"] { row.indentation = try f.integer(in: 0...100) }
+        if let alignment = try fields.choice("textAlignment", TextAlignment.self) { row.textAlignment = alignment }
+        if let indentation = try fields.integer("indentation") { row.indentation = indentation }
         try readSelectionAndEditing(fields, into: &row)
         return row
     }
 
     private func readSelectionAndEditing(_ fields: MockupMapping, into row: inout Mockup.Row) throws(MockupError) {
-        if let f = fields["selected"] { row.selected = try f.bool() }
-        if let f = fields["highlighted"] { row.highlighted = try f.bool() }
-        if let f = fields["selectionStyle"] { row.selectionStyle = try f.oneOf(TableViewCellSelectionStyle.self) }
-        if let f = fields["disabled"] { row.disabled = try f.bool() }
-        if let f = fields["editingStyle"] { row.editingStyle = try f.oneOf(TableViewCellEditingStyle.self) }
-        if let f = fields["reorder"] { row.reorder = try f.bool() }
-        if let f = fields["shouldIndentWhileEditing"] { row.shouldIndentWhileEditing = try f.bool() }
-        if let f = fields["editingAccessory"] { row.editingAccessory = try f.oneOf(TableViewCellAccessoryType.self) }
-        if let f = fields["showingDeleteConfirmation"] { row.showingDeleteConfirmation = try f.bool() }
-        row.deleteTitle = try fields["deleteTitle"]?.string(maxLength: 40)
+        if let selected = try fields.bool("selected") { row.selected = selected }
+        if let highlighted = try fields.bool("highlighted") { row.highlighted = highlighted }
+        if let style = try fields.choice("selectionStyle", TableViewCellSelectionStyle.self) { row.selectionStyle = style }
+        if let disabled = try fields.bool("disabled") { row.disabled = disabled }
+        if let style = try fields.choice("editingStyle", TableViewCellEditingStyle.self) { row.editingStyle = style }
+        if let reorder = try fields.bool("reorder") { row.reorder = reorder }
+        if let indent = try fields.bool("shouldIndentWhileEditing") { row.shouldIndentWhileEditing = indent }
+        if let accessory = try fields.choice("editingAccessory", TableViewCellAccessoryType.self) { row.editingAccessory = accessory }
+        if let showing = try fields.bool("showingDeleteConfirmation") { row.showingDeleteConfirmation = showing }
+        row.deleteTitle = try fields.text("deleteTitle")
         if let f = fields["swipe"] { row.swipe = try swipe(f) }
     }
 
     /// `{leading: [...], trailing: [...], revealed: leading|trailing}`.
     private func swipe(_ field: MockupField) throws(MockupError) -> Mockup.Swipe {
-        let fields = try field.mapping(keys: ["leading", "trailing", "revealed"])
+        let fields = try field.mapping(MockupFormat.swipe)
         var swipe = Mockup.Swipe()
-        swipe.leading = try fields["leading"]?.list(maxCount: 5).map { (f) throws(MockupError) in try swipeAction(f) } ?? []
-        swipe.trailing = try fields["trailing"]?.list(maxCount: 5).map { (f) throws(MockupError) in try swipeAction(f) } ?? []
+        swipe.leading = try fields.list("leading")?.map { (f) throws(MockupError) in try swipeAction(f) } ?? []
+        swipe.trailing = try fields.list("trailing")?.map { (f) throws(MockupError) in try swipeAction(f) } ?? []
         guard !swipe.leading.isEmpty || !swipe.trailing.isEmpty else { throw field.error("a swipe needs \"leading\" or \"trailing\" actions") }
-        swipe.revealed = try fields["revealed"]?.oneOf(SwipeActionsEdge.self) ?? (swipe.trailing.isEmpty ? .leading : .trailing)
+        swipe.revealed = try fields.choice("revealed", SwipeActionsEdge.self) ?? (swipe.trailing.isEmpty ? .leading : .trailing)
         let shown = swipe.revealed == .leading ? swipe.leading : swipe.trailing
         if shown.isEmpty, let f = fields["revealed"] { throw f.error("no \(swipe.revealed.rawValue) actions to reveal") }
         return swipe
@@ -231,10 +225,10 @@ struct MockupReader {
 
     /// `{title, style, color, image}`, a title or an image at least.
     private func swipeAction(_ field: MockupField) throws(MockupError) -> Mockup.SwipeAction {
-        let fields = try field.mapping(keys: ["title", "style", "color", "image"])
+        let fields = try field.mapping(MockupFormat.swipeAction)
         var action = Mockup.SwipeAction()
-        action.title = try fields["title"]?.string(maxLength: 40)
-        if let f = fields["style"] { action.style = try f.oneOf(ContextualAction.Style.self) }
+        action.title = try fields.text("title")
+        if let style = try fields.choice("style", ContextualAction.Style.self) { action.style = style }
         if let f = fields["color"] { action.color = try color(f) }
         if let f = fields["image"] { action.image = try image(f) }
         guard action.title != nil || action.image != nil else { throw field.error("a swipe action needs a \"title\" or an \"image\"") }
@@ -246,24 +240,24 @@ struct MockupReader {
     /// image file's path relative to the mockup, or an asset catalogue's image set name.
     func image(_ field: MockupField) throws(MockupError) -> Image {
         guard field.isMapping else { return try images.image(field) }
-        let fields = try field.mapping(keys: ["symbol", "color", "background", "size", "weight", "scale", "rendering"])
+        let fields = try field.mapping(MockupFormat.symbolImage)
         guard let nameField = fields["symbol"] else { throw field.error("an image mapping needs \"symbol\" (or give an image file's path or an asset's name as text)") }
-        let size = try fields["size"].map { (f) throws(MockupError) in CGFloat(try f.number(in: 1...500)) } ?? 17
+        let size = try fields.number("size").map { CGFloat($0) } ?? 17
         var image = SymbolImage(symbol: try symbol(nameField), pointSize: size, color: try fields["color"].map { (f) throws(MockupError) in try color(f) },
                                 badgeColor: try fields["background"].map { (f) throws(MockupError) in try color(f) })
-        if let field = fields["weight"] { image.weight = try field.oneOf(MockupSymbolWeight.self).weight }
-        if let field = fields["scale"] { image.scale = try field.oneOf(MockupSymbolScale.self).scale }
+        if let weight = try fields.choice("weight", MockupSymbolWeight.self) { image.weight = weight.weight }
+        if let scale = try fields.choice("scale", MockupSymbolScale.self) { image.scale = scale.scale }
         if let field = fields["rendering"] { image.rendering = try rendering(field) }
         return Image(symbol: image)
     }
 
-    private static let namedRenderingModes: [(name: String, mode: SymbolRenderingMode)] = [
-        ("monochrome", .monochrome), ("hierarchical", .hierarchical(nil)), ("multicolor", .multicolor),
+    private static let namedRenderingModes: [String: SymbolRenderingMode] = [
+        "monochrome": .monochrome, "hierarchical": .hierarchical(nil), "multicolor": .multicolor,
     ]
 
     /// `monochrome`, `hierarchical`, `multicolor`, or a palette: a list of colours, primary first.
     private func rendering(_ field: MockupField) throws(MockupError) -> SymbolRenderingMode {
-        if let (_, mode) = Self.namedRenderingModes.first(where: { field.isScalar($0.name) }) { return mode }
+        if let name = field.node.text, MockupFormat.namedRenderingModes.contains(name), let mode = Self.namedRenderingModes[name] { return mode }
         let colors = try field.list(maxCount: 3).map { (f) throws(MockupError) in try color(f) }
         guard !colors.isEmpty else { throw field.error("a palette needs one to three colours") }
         return .palette(colors)
@@ -306,10 +300,13 @@ struct MockupReader {
         }
     }
 
-    func insets(_ field: MockupField, keys: [String]) throws(MockupError) -> EdgeInsets {
-        let fields = try field.mapping(keys: keys)
+    /// Insets of `definition`'s edges (``MockupFormat/insets`` or
+    /// ``MockupFormat/horizontalInsets``); an edge not given is 0.
+    func insets(_ field: MockupField, _ definition: FormatDefinition) throws(MockupError) -> EdgeInsets {
+        let fields = try field.mapping(definition)
         func value(_ key: String) throws(MockupError) -> CGFloat {
-            CGFloat(try fields[key]?.number(in: 0...MockupLimits.maximumSide) ?? 0)
+            guard definition.shape(of: key) != nil else { return 0 }
+            return CGFloat(try fields.number(key) ?? 0)
         }
         return EdgeInsets(top: try value("top"), left: try value("left"), bottom: try value("bottom"), right: try value("right"))
     }

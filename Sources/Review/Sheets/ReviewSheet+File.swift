@@ -24,12 +24,12 @@ extension ReviewSheet {
     /// ```
     public static func load(contentsOf path: String, options: Mockup.ReadOptions = Mockup.ReadOptions()) throws(MockupError) -> ReviewSheet {
         let root = MockupField(node: try Mockup.tree(contentsOf: path), path: "", file: path)
-        let fields = try root.mapping(keys: ["title", "mockups", "vary", "layout", "annotate"])
-        guard let mockupsField = fields["mockups"] else { throw root.error("a sheet needs \"mockups\", a list of mockup files") }
+        let fields = try root.mapping(SheetFormat.sheet)
+        guard let mockupFields = try fields.list("mockups") else { throw root.error("a sheet needs \"mockups\", a list of mockup files") }
         let directory = (path as NSString).deletingLastPathComponent
         let folder = ContainedPath(folder: URL(fileURLWithPath: directory.isEmpty ? "." : directory), allowsOutside: options.allowsFilesOutsideFolder)
-        let mockups = try mockupsField.list(maxCount: SheetVariants.maximumCount).map { (field) throws(MockupError) in
-            let name = try field.string(maxLength: 4096)
+        let mockups = try mockupFields.map { (field) throws(MockupError) in
+            let name = try field.string(maxLength: SheetFormat.pathLength)
             let path = name.hasPrefix("/") ? name : (directory as NSString).appendingPathComponent(name)
             // Checked before the file is read, so that no error can quote another file's content.
             guard folder.resolve(path) != nil else {
@@ -37,9 +37,9 @@ extension ReviewSheet {
             }
             return path
         }
-        var sheet = ReviewSheet(mockups: mockups, variations: try fields["vary"].map(variations) ?? [], title: try fields["title"]?.string())
+        var sheet = ReviewSheet(mockups: mockups, variations: try fields["vary"].map(variations) ?? [], title: try fields.text("title"))
         if let layout = fields["layout"] { try sheet.readLayout(layout) }
-        if let annotate = fields["annotate"] { sheet.annotations = try annotate.bool() }
+        if let annotate = try fields.bool("annotate") { sheet.annotations = annotate }
         sheet.options = options
         sheet.definitionFile = path
         return sheet
@@ -58,9 +58,9 @@ extension ReviewSheet {
     }
 
     private mutating func readLayout(_ field: MockupField) throws(MockupError) {
-        let fields = try field.mapping(keys: ["columns", "thumbnailScale"])
-        if let f = fields["columns"] { columns = try f.integer(in: 1...ReviewSheet.maximumColumns) }
-        if let f = fields["thumbnailScale"] { thumbnailScale = CGFloat(try f.number(in: ReviewSheet.thumbnailScales)) }
+        let fields = try field.mapping(SheetFormat.layout)
+        if let columns = try fields.integer("columns") { self.columns = columns }
+        if let scale = try fields.number("thumbnailScale") { thumbnailScale = CGFloat(scale) }
     }
 
     /// The most cards side by side a sheet allows.
