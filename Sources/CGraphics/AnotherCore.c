@@ -5,18 +5,16 @@
 #include <stdlib.h>
 
 // Linux mostly queues a new thread on its creator's core, where it waits for
-// the creator's time slice to end or for the balancer to move it. On the
-// 2-core build machine the font thread of a render process started there in
-// 40 of 41 processes, 1.5–2.3 ms late (0.04 ms when it started on the other
-// core), and the main thread then waited for the fonts at its first text.
-// So the thread starts on the cores the caller may use but its own, and
-// once running may use them all again, to move where the load is.
+// the creator's time slice to end or for the balancer to move it: a font
+// thread started that way mostly began late, and the main thread then waited
+// for the fonts at its first text. So the thread starts on the cores the
+// caller may use but its own, and once running may use them all again, to
+// move where the load is.
 //
 // An image's second threads (SecondThreads.h) are left where Linux puts
-// them: they read and write megabytes beside the drawing, and started
-// elsewhere as well as the font thread, they took 2–7 % more CPU and the
-// Settings render 0.97× the wall time in a quick spell of the host but
-// 1.05× in a slow one.
+// them: they read and write megabytes beside the drawing, and two such
+// threads at once slow each other down on a small machine, so moving them
+// too gained nothing reliable (see Performance in TableKit's documentation).
 typedef struct {
     void *(*start)(void *);
     void *argument;

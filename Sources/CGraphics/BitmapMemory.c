@@ -10,17 +10,17 @@
 
 // glibc hands a freed block of 128 KB or more back to the kernel, and trims
 // the heap's free top, so every new screen-sized bitmap (12 MB at 3x) is
-// fresh pages the kernel must fault in and zero: in a snapshot test, which
-// holds a rendering and a decoded reference at once, that is over a third of
-// the time. Raising the two thresholds keeps freed bitmaps' memory for the
-// next ones; the peak stays what it was.
+// fresh pages the kernel must fault in and zero, a large part of a snapshot
+// test that holds a rendering and a decoded reference at once. Raising the
+// two thresholds keeps freed bitmaps' memory for the next ones; the peak
+// stays what it was.
 void tablesnap_keep_freed_memory(void) {
     mallopt(M_MMAP_THRESHOLD, 32 << 20);
     mallopt(M_TRIM_THRESHOLD, 256 << 20);
 }
 
 // A 3x screen's bitmap is 12 MB: three thousand 4 KB pages, each a fault the
-// kernel takes, charges and zeroes on first write, which was a fifth of a
+// kernel takes, charges and zeroes on first write, a large part of a
 // one-mockup process. In 2 MB pages it is six faults, so the pixels are
 // advised to be; only whole pages inside the block are, so no neighbouring
 // memory is touched. A hint: nothing changes if the kernel refuses it.
@@ -34,15 +34,14 @@ static void advise_huge_pages(void *start, size_t count) {
 enum { huge_page = 2 << 20 };
 
 // Only the huge pages inside a block are huge, and the allocator starts a
-// large block anywhere on a 4 KB page: a screen-sized bitmap had one or two
-// megabytes at its ends in small pages, some 500 of a render process's 2,400
-// page faults. A large bitmap is therefore started on a huge page, and given
-// whole huge pages: the last 1.5 MB of a 3x screen (11.5 MB) were 380 small
-// pages, each a fault, where one more huge page is one. So is a bitmap of
-// half a huge page or more: the top of a one-row screen at 3x (1.6 MB, which
-// InkProbe.swift finds) was 400 faults. `*count` becomes the bytes
-// allocated. (calloc keeps the cleared ones: it knows fresh pages are zero
-// and skips clearing them.)
+// large block anywhere on a 4 KB page, which would leave a megabyte or two
+// at a bitmap's ends in small pages, each a fault. A large bitmap is
+// therefore started on a huge page, and given whole huge pages: the last
+// part of a 3x screen (11.5 MB) would otherwise be hundreds of small pages,
+// where one more huge page is one fault. So is a bitmap of half a huge page
+// or more, such as the top of a one-row screen that InkProbe.swift finds.
+// `*count` becomes the bytes allocated. (calloc keeps the cleared ones: it
+// knows fresh pages are zero and skips clearing them.)
 static unsigned char *uncleared_pixels(size_t *count) {
     if (*count < huge_page / 2) return malloc(*count);
     if (*count > SIZE_MAX - huge_page) return NULL;
@@ -52,15 +51,15 @@ static unsigned char *uncleared_pixels(size_t *count) {
 }
 
 // A render's first fill of fresh pages has the kernel clear them, 2 MB at a
-// time: 2.3 ms of a one-mockup process at 3x, on the one thread that draws,
-// while the second core waits for rows to deflate. So a second thread
-// populates the block's pages meanwhile, from its end, towards the rows the
-// drawing fills from the top: each page is cleared once, by whichever thread
-// reaches it first. MADV_POPULATE_WRITE faults pages in without writing
-// them, so the thread never races the drawing for a byte. Not for a batch's
-// files, whose cores are busy and whose memory is reused; not for memory
-// already in place (the block's last page resident). A kernel before 5.14
-// refuses the advice, and then the drawing faults every page in as before.
+// time, on the one thread that draws, while the second core waits for rows
+// to deflate. So a second thread populates the block's pages meanwhile, from
+// its end, towards the rows the drawing fills from the top: each page is
+// cleared once, by whichever thread reaches it first. MADV_POPULATE_WRITE
+// faults pages in without writing them, so the thread never races the
+// drawing for a byte. Not for a batch's files, whose cores are busy and whose
+// memory is reused; not for memory already in place (the block's last page
+// resident). A kernel before 5.14 refuses the advice, and then the drawing
+// faults every page in as before.
 #ifndef MADV_POPULATE_WRITE
 #define MADV_POPULATE_WRITE 23
 #endif
@@ -107,8 +106,7 @@ static void free_block(void *argument) {
 
 static const cairo_user_data_key_t pixels_key;
 
-// A PNG's reader writes every pixel, so clearing its bitmap first (half a
-// millisecond for reused memory at 3x) is wasted.
+// A PNG's reader writes every pixel, so clearing its bitmap first is wasted.
 cairo_surface_t *tablesnap_image_surface_create(int width, int height, int cleared) {
     int stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width);
     if (width <= 0 || height <= 0 || stride <= 0) return NULL;

@@ -8,14 +8,14 @@
 // whole-area passes it replaced did, so every pixel is the same to the bit.
 //
 // Those passes each read and wrote the whole area: 16 bytes a pixel, six
-// times over, some 200 MB of memory traffic for a screen's bars at 3x, which
-// is what their 20 ms were spent on. Here the passes are stages a row flows
-// through: a stage blurs each row it is given along the row into a ring of
-// the last rows, and as soon as the rows below a row are in, adds that row to
-// its running column sums and hands the result to the next stage, the last
-// stage packing it into the output. A stage holds 2r + 5 rows (or the whole
-// area, if that is fewer), a few megabytes in all instead of two float copies
-// of the area, and no pass waits for another to end.
+// times over, hundreds of megabytes of memory traffic for a screen's bars at
+// 3x, which is what their time went to. Here the passes are stages a row
+// flows through: a stage blurs each row it is given along the row into a
+// ring of the last rows, and as soon as the rows below a row are in, adds
+// that row to its running column sums and hands the result to the next
+// stage, the last stage packing it into the output. A stage holds 2r + 5
+// rows (or the whole area, if that is fewer), a few megabytes in all instead
+// of two float copies of the area, and no pass waits for another to end.
 // The rows go through a stage's row blur four at a time: one running sum
 // waits on its last addition, four keep the core busy.
 #pragma STDC FP_CONTRACT OFF

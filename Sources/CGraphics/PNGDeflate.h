@@ -7,14 +7,14 @@
 // the same four bytes were seen (one hash probe, no chains), for glyphs and
 // edges that recur along a row. It takes the longest of at least 4 bytes,
 // else a literal, and writes dynamic-Huffman blocks of 16,384 symbols. On
-// the example renders (`Assets/`) the files came out 11 % smaller than with
-// zlib's level 1 (all but one smaller), the encode of the Settings screen
-// in 0.62 times its time. Its bytes are a function of its input alone.
+// screenshots it writes smaller files than zlib's level 1 in less time. Its
+// bytes are a function of its input alone.
 //
-// zlib (level 1) was the encoder before; the libraries that are faster than
-// it here are not a function of their input (ISA-L) or not packaged by
-// Debian 12 (zlib-ng), and libdeflate is slower on screenshots (README,
-// "The PNG path"). zlib still inflates every file in the tests.
+// Of the libraries, zlib is slower on screenshots, ISA-L's bytes are not a
+// function of its input, zlib-ng is not packaged by Debian 12, and
+// libdeflate's fastest levels are slower still on screenshots (see
+// Performance in TableKit's documentation). zlib still inflates every file
+// in the tests.
 #ifndef TABLESNAP_PNG_DEFLATE_H
 #define TABLESNAP_PNG_DEFLATE_H
 

@@ -7,20 +7,20 @@
 #include <xxhash.h>
 #include "XXH3Wide.h"
 
-// A passing snapshot assertion compared a rendering with its reference by
-// inflating the reference's rows and unfiltering them one by one: 5.5 ms for
-// a 3x screen, more than its drawing. The rows' digest, written beside them
-// when the reference was encoded, is checked against the rendering's in
-// about 1 ms instead, reading nothing but the file's chunks.
+// Comparing a rendering with its reference row by row means inflating the
+// reference's rows and unfiltering them one by one, which for a 3x screen
+// costs more than drawing it. The rows' digest, written beside them when the
+// reference was encoded, is checked against the rendering's instead, reading
+// nothing but the file's chunks.
 //
 // The digest is XXH3's 128 bits over the XXH3 64-bit digests of the rows,
 // each row its Cairo words as they lie in memory (premultiplied, the unused
 // alpha of an opaque image included), so it is the pixels the encoder was
 // given, as a rendering holds them. Unrelated images share a digest with a
 // chance of 2^-128; XXH3's output is the same on every machine and has been
-// fixed since xxHash 0.8.0. With AVX2 (XXH3Wide.c) a 3x screen's rows take
-// 0.4 ms in cache, against 1.9 with the SSE2 code the header compiles to
-// otherwise, which processors without AVX2 run.
+// fixed since xxHash 0.8.0. Processors with AVX2 run XXH3Wide.c, which is
+// much quicker than the SSE2 code the header compiles to otherwise, which
+// processors without AVX2 run.
 
 // The XXH3 functions this processor runs best.
 typedef struct {
@@ -104,7 +104,7 @@ static void *run_digest_job(void *argument) {
 
 // Every row's digest, the lower half on a second thread for a large image:
 // a passing assertion waits for nothing else once the picture is drawn, and
-// a 3x screen's 12 MB take about 0.5 ms on one core.
+// reading a 3x screen's 12 MB is bound by memory on one core.
 static void digest_all_rows(const unsigned char *pixels, int width, int stride, int height, uint64_t *digests) {
     digest_job lower = {pixels, width, stride, height / 2, height, digests};
     pthread_t thread;

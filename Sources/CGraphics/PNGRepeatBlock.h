@@ -4,12 +4,11 @@
 //
 // Such a row is stored with the Up filter: its filter byte 2, then zeros.
 // A deflater finds those zeros, but compares every byte of every match to do
-// so (zlib's level 1 took about 5 ms over 9 MB of them), and a screen's background,
-// the gaps between rows of text and the cards' edges repeat row after row
-// (54 % of the Settings screen's rows, 98 % of the simplest table's). This
-// block encodes each row as the same few symbols instead (the filter byte,
-// one zero, then matches one byte back), with Huffman codes made for them,
-// without looking at a byte.
+// so, and a screen's background, the gaps between rows of text and the
+// cards' edges repeat row after row (much of a settings screen, nearly all
+// of a short table's). This block encodes each row as the same few symbols
+// instead (the filter byte, one zero, then matches one byte back), with
+// Huffman codes made for them, without looking at a byte.
 #ifndef TABLESNAP_PNG_REPEAT_BLOCK_H
 #define TABLESNAP_PNG_REPEAT_BLOCK_H
 

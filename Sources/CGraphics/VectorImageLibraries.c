@@ -4,8 +4,8 @@
 #include <stdio.h>
 
 // poppler-glib and librsvg pull in some sixty libraries between them, which
-// cost a process about 7 ms to map and relocate at start-up: more than the
-// whole start-up budget. They are opened here on first use instead, and only
+// every process would map and relocate at start-up, whether it draws a PDF
+// or SVG or not. They are opened here on first use instead, and only
 // the few functions TableSnap calls are declared, so building needs none of
 // their headers.
 

@@ -1,9 +1,9 @@
 // XXH3 with AVX2 vectors, for processors that have them (PNGDigest.c calls
 // it where the processor reports AVX2). Not Debian's libxxhash, whose dispatch takes
-// AVX-512 where there is any: on this project's 2-core Xeon, batches of
-// renders took 1.07 to 1.11 times as long with it, as wide vectors slow the
-// core's clock for the zlib and Cairo work around them; with AVX2, 1.00 to
-// 1.02. XXH3's output is the same from every vector width.
+// AVX-512 where there is any: wide vectors slow the core's clock for the
+// deflate and Cairo work around them, so batches of renders took longer with
+// it, and with AVX2 they do not. XXH3's output is the same from every vector
+// width.
 #if defined(__x86_64__) && defined(__clang__)
 #pragma clang attribute push(__attribute__((target("avx2"))), apply_to = function)
 #define XXH_INLINE_ALL

@@ -7,11 +7,12 @@
 #include <unistd.h>
 
 // rename(2) over an existing file makes ext4 allocate and start writing the
-// new file's blocks at once (its auto_da_alloc heuristic), about 0.5 ms a file
-// on this host. Exchanging the two names (RENAME_EXCHANGE) is not subject to
-// it; removing the old file afterwards costs about 0.05 ms while its data
-// are still in memory (an output written again within half a minute: the
-// common case of re-rendering), and about 0.37 ms once written to the disk.
+// new file's blocks at once (its auto_da_alloc heuristic), which every output
+// that replaces an older one would wait for. Exchanging the two names
+// (RENAME_EXCHANGE) is not subject to it, and removing the old file
+// afterwards is cheap while its data are still in memory (an output written
+// again soon after: the common case of re-rendering). See Performance in
+// TableKit's documentation.
 // Where exchanging is not possible (no file at `target`, a file system
 // without it), a plain rename does the job.
 int tablesnap_replace_file(const char *replacement, const char *target) {

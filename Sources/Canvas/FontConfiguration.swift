@@ -8,10 +8,11 @@ import Synchronization
 /// ``FontLibrary``, since fontconfig reads it from any thread while Pango
 /// font maps stay per thread.
 ///
-/// Building it from the files reads every one with FreeType (about 2 ms of
-/// CPU for the eleven), so TableSnap's own files are taken from fontconfig's
-/// caches of their folders when those are current, and ``prepare(for:)``
-/// starts it on another core while the command line and the mockup are read.
+/// Building it from the files reads every one with FreeType, the largest
+/// part of a process's font set-up, so TableSnap's own files are taken from
+/// fontconfig's caches of their folders when those are current, and
+/// ``prepare(for:)`` starts it on another core while the command line and
+/// the mockup are read.
 final class FontConfiguration: @unchecked Sendable {
     /// The `FcConfig`, owned by this object.
     let config: OpaquePointer
@@ -52,7 +53,7 @@ final class FontConfiguration: @unchecked Sendable {
     /// folders in `cacheFolder` describe them, or nil when a folder's cache
     /// is missing or older than the folder. A cache holds the patterns
     /// FreeType's reading of each file gives, already made: taking
-    /// TableSnap's eleven files from them costs 0.2 ms of CPU instead of 2.
+    /// TableSnap's eleven files from them spares reading each file.
     /// The folders' other fonts are rejected by their paths.
     static func fromSystemCaches(_ files: [String], cacheFolder: String = systemCacheFolder) -> OpaquePointer? {
         let folders = Self.folders(of: files)
@@ -97,10 +98,11 @@ final class FontConfiguration: @unchecked Sendable {
 
     /// Pango starts a thread that runs `FcInit` with every new font map, and
     /// waits for it before the first font is chosen; `FcInit` reads the
-    /// machine's font configuration and scans its fonts (6 ms of CPU, and
-    /// most of a process's wait for its first text) unless a configuration
-    /// is already current. An empty one is: TableSnap's fonts come from its
-    /// own configurations, and nothing else asks fontconfig for the machine's.
+    /// machine's font configuration and scans its fonts (most of a process's
+    /// wait for its first text, on a machine with many fonts) unless a
+    /// configuration is already current. An empty one is: TableSnap's fonts
+    /// come from its own configurations, and nothing else asks fontconfig for
+    /// the machine's.
     /// It is never destroyed, as fontconfig before 2.13.1 keeps no reference
     /// of its own to the current configuration.
     private static let emptyCurrentConfiguration: Void = {

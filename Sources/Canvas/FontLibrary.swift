@@ -87,9 +87,8 @@ public final class FontLibrary {
     /// Lays out a word in the body font, so that the first label finds
     /// Pango's font set, the face and its shaping plan made. Pango waits on
     /// threads of its own (its fontconfig work) when the configuration is
-    /// set and when a font is first chosen: 0.3 to 2.7 ms a wait on the
-    /// build machine. A library prepared on another core does that waiting
-    /// there.
+    /// set and when a font is first chosen. A library prepared on another
+    /// core does that waiting there.
     private func warmUp() {
         _ = TextLayout(
             text: "Settings", font: Font(pointSize: 17), width: nil, numberOfLines: 1,

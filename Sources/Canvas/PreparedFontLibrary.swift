@@ -6,11 +6,11 @@ import Foundation
 /// line and mockups, handed to the first thread that lays out text.
 ///
 /// Making one is reading the font configuration and Pango's first choice of
-/// a font, with two waits on threads of Pango's own: about 4 ms on the build
-/// machine, which in a one-mockup process fell between the mockup's reading
-/// and its layout, on the one thread doing anything. A library is never
-/// used by two threads at once: the thread that makes it lets go of it
-/// before the one that takes it starts.
+/// a font, with two waits on threads of Pango's own, which in a one-mockup
+/// process would fall between the mockup's reading and its layout, on the
+/// one thread doing anything. A library is never used by two threads at
+/// once: the thread that makes it lets go of it before the one that takes it
+/// starts.
 ///
 /// The thread is one of its own, started on another core than the caller's
 /// (`tablesnap_start_thread_on_another_core`, whose file says why): one of

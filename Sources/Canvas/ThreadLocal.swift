@@ -5,9 +5,8 @@ import Foundation
 ///
 /// A pthread key rather than Foundation's `threadDictionary`: storing a
 /// Swift object in that dictionary boxes it, and the box's first use makes
-/// the Swift runtime search every conformance record in the process (a
-/// quarter of a millisecond in each render process), and every read is a
-/// dictionary look-up and a cast.
+/// the Swift runtime search every conformance record in the process, in
+/// every render process, and every read is a dictionary look-up and a cast.
 package final class ThreadLocal<Value: AnyObject>: Sendable {
     private let key: pthread_key_t
 

@@ -24,7 +24,9 @@ extension Mockup.Collection {
     /// `layout: flow` (`UICollectionViewFlowLayout`) or `layout: compositional`
     /// (`UICollectionViewCompositionalLayout`, here as columns of a grid).
     public enum Layout {
+        /// `layout: flow`: items in lines, with the flow layout's keys.
         case flow(Flow)
+        /// `layout: compositional`: each section a grid of columns, with the grid's keys.
         case compositional(Grid)
     }
 
@@ -74,7 +76,9 @@ extension Mockup.Collection {
 
     /// `headerHeight` and `footerHeight`: set heights for the section titles; nil fits each to its text.
     public struct TitleHeights {
+        /// `headerHeight`: the height of every titled section's header; nil fits each to its title.
         public var header: CGFloat?
+        /// `footerHeight`: the height of every titled section's footer; nil fits each to its title.
         public var footer: CGFloat?
     }
 
@@ -137,9 +141,13 @@ extension Mockup.Collection {
     /// One entry of `items`: an item repeated `count` times, each repeat
     /// taking the next of `colors` and `images` in turn.
     public struct Run {
+        /// The item repeated.
         public var item: Item
+        /// `count`: how many times the item repeats; 1 by default.
         public var count = 1
+        /// `colors`: fills the repeats take in turn; empty keeps the item's own.
         public var colors: [Color] = []
+        /// `images`: images the repeats take in turn; empty keeps the item's own.
         public var images: [Image] = []
 
         /// The run's `index`th item.

@@ -22,7 +22,7 @@ extension Mockup {
         try drawn(file: file, for: .png) { (renderer, scrollView) throws(BitmapError) in try renderer.image(of: scrollView) }
     }
 
-    /// Lays out and records the mockup as vectors (see ``Renderer/picture(of:)``).
+    /// Lays out and records the mockup as vectors (see TableKit's `Renderer.picture(of:)`).
     public func renderPicture(file: String) throws(MockupError) -> Picture {
         try drawn(file: file, for: .pdf) { (renderer, scrollView) throws(BitmapError) in try renderer.picture(of: scrollView) }
     }

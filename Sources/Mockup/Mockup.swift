@@ -59,7 +59,10 @@ public struct Mockup {
 
         /// What draws the rows: a table view or a collection-view list.
         public enum Kind: String, CaseIterable, Sendable {
-            case table, list
+            /// `table`: a `UITableView`.
+            case table
+            /// `list`: a collection view with a list layout.
+            case list
         }
         /// `rowHeight`: every row's height in points, or `automatic` (the default) to size rows from their content.
         public var rowHeight: CGFloat = TableView.automaticDimension

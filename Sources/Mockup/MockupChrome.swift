@@ -19,25 +19,37 @@ extension Mockup {
 
     /// `statusBar`'s values.
     public struct StatusBarSpec {
+        /// `time`: the time shown; "9:41" by default.
         public var time = "9:41"
+        /// `battery`: the battery's charge, 0–100; 100 by default.
         public var battery = 100
+        /// `charging`: the charging bolt and a green charge; false by default.
         public var charging = false
+        /// `cellular`: signal bars, 0–4; 4 by default.
         public var cellular = 4
+        /// `wifi`: Wi-Fi arcs, 0–3; 3 by default.
         public var wifi = 3
+        /// `carrier`: the carrier's name, shown on the classic 20-pt bar only; nil for none.
         public var carrier: String?
+        /// `location`: the location arrow after the time; false by default.
         public var location = false
     }
 
     /// `navigationBar`'s values.
     public struct NavigationBarSpec {
+        /// `title`: the screen's title; nil for none.
         public var title: String?
         /// The line under the inline title, and the one under the large title (iOS 26).
         public var subtitle: String?
+        /// `largeSubtitle`: the line under the large title when it differs from ``subtitle`` (iOS 26); nil uses ``subtitle``.
         public var largeSubtitle: String?
+        /// `largeTitle`: the title shown large under the bar at rest; false by default.
         public var largeTitle = false
         /// The back button's title; nil for none.
         public var back: String?
+        /// `leading`: buttons at the leading edge, instead of a back button.
         public var leading: [BarItemSpec] = []
+        /// `trailing`: buttons at the trailing edge, the first outermost.
         public var trailing: [BarItemSpec] = []
         /// `searchBar: {placeholder, text, placement}`; nil for none.
         public var searchBar: SearchBarSpec?
@@ -45,8 +57,11 @@ extension Mockup {
 
     /// `searchBar`'s values.
     public struct SearchBarSpec {
+        /// `placeholder`: shown while there is no text; nil shows "Search".
         public var placeholder: String?
+        /// `text`: the text typed; nil for none.
         public var text: String?
+        /// `placement`: `automatic` (the default), `stacked`, `integrated` or `integratedButton`.
         public var placement = NavigationItem.SearchBarPlacement.automatic
     }
 
@@ -54,17 +69,23 @@ extension Mockup {
     /// items, Edit reading Done while editing) or a symbol, `plain`, `done` or
     /// `prominent`; or a space, flexible or fixed.
     public struct BarItemSpec {
+        /// `title`, or the item given as a bare string: the button's title; nil for a symbol button.
         public var title: String?
+        /// `symbol`: the button's symbol; nil for a title button.
         public var symbol: Symbol?
+        /// `style`: `plain` (the default), `done` or `prominent`.
         public var style = BarButtonItem.Style.plain
         /// `flexibleSpace` or `fixedSpace` (of ``spaceWidth``); nil for a button.
         public var space: BarButtonItem.SystemItem?
+        /// `space: N`: a fixed space's width in points.
         public var spaceWidth: CGFloat = 0
     }
 
     /// `tabBar`'s values.
     public struct TabBarSpec {
+        /// `items`: each tab's `title`, `symbol` and `badge`, in order.
         public var items: [(title: String?, symbol: Symbol?, badge: String?)] = []
+        /// `selected`: the index of the selected tab; 0 by default.
         public var selected = 0
     }
 }

@@ -49,7 +49,7 @@ public enum MockupLimits {
     /// one large image, and each is drawn.
     public static let maximumShownImagePixels = 64_000_000
     /// The same for a PDF or SVG render, where each image shown is cut out,
-    /// compressed and embedded: about a second of a photo's noise.
+    /// compressed and embedded, which is slow work for a photo's noise.
     public static let maximumShownImagePixelsInVectors = 8_000_000
 
     /// ``maximumShownImagePixels`` or ``maximumShownImagePixelsInVectors``, as `format` draws.

@@ -82,8 +82,8 @@ public struct RenderJob: Sendable {
     }
 
     /// Renders every input, in parallel (the largest file first, see
-    /// ``BatchOrder``); results come back in input order.
-    /// Outputs are checked first (see ``OutputPlan``): an input whose output
+    /// `BatchOrder`); results come back in input order.
+    /// Outputs are checked first (see `OutputPlan`): an input whose output
     /// is refused is not rendered.
     public func run() -> [Result] {
         let outputs = inputs.map(outputPath(for:))

@@ -22,6 +22,7 @@ extension TableView {
     public typealias Style = TableViewStyle
 }
 
+/// UIKit's nested name of text styles, `UIFont.TextStyle`.
 extension Font {
     /// `UIFont.TextStyle`.
     public typealias TextStyle = Canvas.TextStyle

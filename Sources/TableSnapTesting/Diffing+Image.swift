@@ -2,15 +2,16 @@ import Foundation
 import SnapshotTesting
 import TableKit
 
+/// How two images are compared: in memory, within a tolerance, with a diff image on failure.
 extension Diffing where Value == Image {
     /// PNG on disk, pixels in memory: a passing comparison never encodes, nor
     /// decodes the reference into a bitmap (its rows are compared as they are
-    /// unfiltered, ``PNGCodec/decodes(_:to:)``), and bitmaps reuse the memory
-    /// of earlier ones (``Bitmap/keepFreedMemoryForReuse()``). A rendering that
+    /// unfiltered, `PNGCodec.decodes(_:to:)`), and bitmaps reuse the memory
+    /// of earlier ones (`Bitmap.keepFreedMemoryForReuse()`). A rendering that
     /// is not the reference to the pixel has the reference decoded and
     /// compared within the tolerance; a failure says how many pixels differ
-    /// and where the diff image is (``DifferenceArtifact``): changed pixels
-    /// red over a faded reference, their bounding box outlined.
+    /// and where the diff image is, which shows the changed pixels red over a
+    /// faded reference, their bounding box outlined.
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing {
         Bitmap.keepFreedMemoryForReuse()
         let tolerance = SnapshotTolerance.precision(precision, perceptualPrecision: perceptualPrecision)

@@ -5,6 +5,7 @@ import TableKit
 import Testing
 import XCTest
 
+/// Snapshot strategies: table and collection views as PNG references.
 extension Snapshotting where Value: ScrollView, Format == Image {
     /// The table or collection view (any scroll view) on `device`'s screen
     /// as a PNG reference, compared in memory: `precision` is the fraction of
@@ -23,6 +24,7 @@ extension Snapshotting where Value: ScrollView, Format == Image {
     }
 }
 
+/// Snapshot strategies: any view as a PNG reference.
 extension Snapshotting where Value == View, Format == Image {
     /// Any view (a cell, a header, a control) laid out at `size` as a PNG
     /// reference, with swift-snapshot-testing's precision and perceptual precision.
@@ -33,6 +35,7 @@ extension Snapshotting where Value == View, Format == Image {
     }
 }
 
+/// Snapshot strategies: mockup files as PNG references.
 extension Snapshotting where Value == URL, Format == Image {
     /// A mockup file (YAML or JSON) rendered as `tablesnap render` renders it,
     /// as a PNG reference; a mockup that cannot be read fails the test with its message.
@@ -54,6 +57,7 @@ extension Snapshotting where Value == URL, Format == Image {
     }
 }
 
+/// Snapshot strategies: images as PNG references.
 extension Snapshotting where Value == Image, Format == Image {
     /// An image as a PNG reference, compared pixel by pixel in memory.
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
@@ -61,8 +65,9 @@ extension Snapshotting where Value == Image, Format == Image {
     }
 }
 
+/// Snapshot strategies: a view tree as text.
 extension Snapshotting where Value == View, Format == String {
-    /// The view tree as text (``View/recursiveDescription``): classes, frames,
+    /// The view tree as text (TableKit's `View.recursiveDescription`): classes, frames,
     /// texts and colours — a snapshot that no font or rasteriser version changes.
     public static var recursiveDescription: Snapshotting {
         SimplySnapshotting.lines.pullback { view in
@@ -72,8 +77,9 @@ extension Snapshotting where Value == View, Format == String {
     }
 }
 
+/// Snapshot strategies: a table or collection view laid out on a device, as text.
 extension Snapshotting where Value: ScrollView, Format == String {
-    /// The table or collection view laid out on `device`, as text (``View/recursiveDescription``).
+    /// The table or collection view laid out on `device`, as text (TableKit's `View.recursiveDescription`).
     public static func recursiveDescription(on device: Device, traits: Traits = Traits()) -> Snapshotting {
         SimplySnapshotting.lines.pullback { scrollView in
             do {

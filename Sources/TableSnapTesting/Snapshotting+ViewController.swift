@@ -2,9 +2,10 @@ import Foundation
 import SnapshotTesting
 import TableKit
 
+/// Snapshot strategies: view controllers' screens as PNG references.
 extension Snapshotting where Value: ViewController, Format == Image {
     /// A view controller's screen on `device` as a PNG reference: its view
-    /// laid out and drawn as ``Renderer/image(of:)-(ViewController)`` does,
+    /// laid out and drawn as TableKit's `Renderer.image(of:)` does for a view controller,
     /// inside `chrome` (a navigation bar in it shows the controller's
     /// navigation item), with swift-snapshot-testing's precisions.
     ///

@@ -1,18 +1,18 @@
 import TableKit
 
-/// `NSLayoutConstraint`: see ``LayoutConstraint``.
+/// `NSLayoutConstraint`: see `LayoutConstraint`.
 public typealias NSLayoutConstraint = LayoutConstraint
-/// `UILayoutPriority`: see ``LayoutPriority``.
+/// `UILayoutPriority`: see `LayoutPriority`.
 public typealias UILayoutPriority = LayoutPriority
-/// `NSLayoutAnchor`: see ``LayoutAnchor``.
+/// `NSLayoutAnchor`: see `LayoutAnchor`.
 public typealias NSLayoutAnchor = LayoutAnchor
-/// `NSLayoutXAxisAnchor`: see ``LayoutXAxisAnchor``.
+/// `NSLayoutXAxisAnchor`: see `LayoutXAxisAnchor`.
 public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
-/// `NSLayoutYAxisAnchor`: see ``LayoutYAxisAnchor``.
+/// `NSLayoutYAxisAnchor`: see `LayoutYAxisAnchor`.
 public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
-/// `NSLayoutDimension`: see ``LayoutDimension``.
+/// `NSLayoutDimension`: see `LayoutDimension`.
 public typealias NSLayoutDimension = LayoutDimension
-/// `UILayoutGuide`: see ``LayoutGuide``.
+/// `UILayoutGuide`: see `LayoutGuide`.
 public typealias UILayoutGuide = LayoutGuide
-/// `UIStackView`: see ``StackView``.
+/// `UIStackView`: see `StackView`.
 public typealias UIStackView = StackView

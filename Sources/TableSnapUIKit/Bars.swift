@@ -1,24 +1,24 @@
 import TableKit
 
-/// `UINavigationItem`: see ``NavigationItem``.
+/// `UINavigationItem`: see `NavigationItem`.
 public typealias UINavigationItem = NavigationItem
-/// `UINavigationBar`: see ``NavigationBar``.
+/// `UINavigationBar`: see `NavigationBar`.
 public typealias UINavigationBar = NavigationBar
-/// `UIBarButtonItem`: see ``BarButtonItem``.
+/// `UIBarButtonItem`: see `BarButtonItem`.
 public typealias UIBarButtonItem = BarButtonItem
-/// `UISearchController`: see ``SearchController``.
+/// `UISearchController`: see `SearchController`.
 public typealias UISearchController = SearchController
-/// `UISearchBar`: see ``SearchBar``.
+/// `UISearchBar`: see `SearchBar`.
 public typealias UISearchBar = SearchBar
-/// `UIToolbar`: see ``Toolbar``.
+/// `UIToolbar`: see `Toolbar`.
 public typealias UIToolbar = Toolbar
-/// `UITabBar`: see ``TabBar``.
+/// `UITabBar`: see `TabBar`.
 public typealias UITabBar = TabBar
-/// `UITabBarItem`: see ``TabBarItem``.
+/// `UITabBarItem`: see `TabBarItem`.
 public typealias UITabBarItem = TabBarItem
-/// `UISearchResultsUpdating`: see ``SearchResultsUpdating``.
+/// `UISearchResultsUpdating`: see `SearchResultsUpdating`.
 public typealias UISearchResultsUpdating = SearchResultsUpdating
-/// `UISearchControllerDelegate`: see ``SearchControllerDelegate``.
+/// `UISearchControllerDelegate`: see `SearchControllerDelegate`.
 public typealias UISearchControllerDelegate = SearchControllerDelegate
-/// `UISearchBarDelegate`: see ``SearchBarDelegate``.
+/// `UISearchBarDelegate`: see `SearchBarDelegate`.
 public typealias UISearchBarDelegate = SearchBarDelegate

@@ -1,64 +1,64 @@
 import TableKit
 
-/// `UICollectionView`: see ``CollectionView``.
+/// `UICollectionView`: see `CollectionView`.
 public typealias UICollectionView = CollectionView
-/// `UICollectionViewController`: see ``CollectionViewController``.
+/// `UICollectionViewController`: see `CollectionViewController`.
 public typealias UICollectionViewController = CollectionViewController
-/// `UICollectionViewCell`: see ``CollectionViewCell``.
+/// `UICollectionViewCell`: see `CollectionViewCell`.
 public typealias UICollectionViewCell = CollectionViewCell
-/// `UICollectionReusableView`: see ``CollectionReusableView``.
+/// `UICollectionReusableView`: see `CollectionReusableView`.
 public typealias UICollectionReusableView = CollectionReusableView
-/// `UICollectionViewLayout`: see ``CollectionViewLayout``.
+/// `UICollectionViewLayout`: see `CollectionViewLayout`.
 public typealias UICollectionViewLayout = CollectionViewLayout
-/// `UICollectionViewFlowLayout`: see ``CollectionViewFlowLayout``.
+/// `UICollectionViewFlowLayout`: see `CollectionViewFlowLayout`.
 public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
-/// `UICollectionViewLayoutAttributes`: see ``CollectionViewLayoutAttributes``.
+/// `UICollectionViewLayoutAttributes`: see `CollectionViewLayoutAttributes`.
 public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
-/// `UICollectionViewDataSource`: see ``CollectionViewDataSource``.
+/// `UICollectionViewDataSource`: see `CollectionViewDataSource`.
 public typealias UICollectionViewDataSource = CollectionViewDataSource
-/// `UICollectionViewDelegate`: see ``CollectionViewDelegate``.
+/// `UICollectionViewDelegate`: see `CollectionViewDelegate`.
 public typealias UICollectionViewDelegate = CollectionViewDelegate
-/// `UICollectionViewDelegateFlowLayout`: see ``CollectionViewDelegateFlowLayout``.
+/// `UICollectionViewDelegateFlowLayout`: see `CollectionViewDelegateFlowLayout`.
 public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
-/// `UICollectionViewDiffableDataSource`: see ``CollectionViewDiffableDataSource``.
+/// `UICollectionViewDiffableDataSource`: see `CollectionViewDiffableDataSource`.
 public typealias UICollectionViewDiffableDataSource = CollectionViewDiffableDataSource
-/// `UIScrollView`: see ``ScrollView``.
+/// `UIScrollView`: see `ScrollView`.
 public typealias UIScrollView = ScrollView
-/// `UICollectionViewCompositionalLayout`: see ``CollectionViewCompositionalLayout``.
+/// `UICollectionViewCompositionalLayout`: see `CollectionViewCompositionalLayout`.
 public typealias UICollectionViewCompositionalLayout = CollectionViewCompositionalLayout
-/// `UICollectionViewCompositionalLayoutConfiguration`: see ``CollectionViewCompositionalLayout/Configuration``.
+/// `UICollectionViewCompositionalLayoutConfiguration`: see `CollectionViewCompositionalLayout/Configuration`.
 public typealias UICollectionViewCompositionalLayoutConfiguration = CollectionViewCompositionalLayout.Configuration
-/// `NSCollectionLayoutItem`: see ``CollectionLayoutItem``.
+/// `NSCollectionLayoutItem`: see `CollectionLayoutItem`.
 public typealias NSCollectionLayoutItem = CollectionLayoutItem
-/// `NSCollectionLayoutGroup`: see ``CollectionLayoutGroup``.
+/// `NSCollectionLayoutGroup`: see `CollectionLayoutGroup`.
 public typealias NSCollectionLayoutGroup = CollectionLayoutGroup
-/// `NSCollectionLayoutSection`: see ``CollectionLayoutSection``.
+/// `NSCollectionLayoutSection`: see `CollectionLayoutSection`.
 public typealias NSCollectionLayoutSection = CollectionLayoutSection
-/// `NSCollectionLayoutSize`: see ``CollectionLayoutSize``.
+/// `NSCollectionLayoutSize`: see `CollectionLayoutSize`.
 public typealias NSCollectionLayoutSize = CollectionLayoutSize
-/// `NSCollectionLayoutDimension`: see ``CollectionLayoutDimension``.
+/// `NSCollectionLayoutDimension`: see `CollectionLayoutDimension`.
 public typealias NSCollectionLayoutDimension = CollectionLayoutDimension
-/// `NSCollectionLayoutSpacing`: see ``CollectionLayoutSpacing``.
+/// `NSCollectionLayoutSpacing`: see `CollectionLayoutSpacing`.
 public typealias NSCollectionLayoutSpacing = CollectionLayoutSpacing
-/// `NSCollectionLayoutEdgeSpacing`: see ``CollectionLayoutEdgeSpacing``.
+/// `NSCollectionLayoutEdgeSpacing`: see `CollectionLayoutEdgeSpacing`.
 public typealias NSCollectionLayoutEdgeSpacing = CollectionLayoutEdgeSpacing
-/// `NSCollectionLayoutBoundarySupplementaryItem`: see ``CollectionLayoutBoundarySupplementaryItem``.
+/// `NSCollectionLayoutBoundarySupplementaryItem`: see `CollectionLayoutBoundarySupplementaryItem`.
 public typealias NSCollectionLayoutBoundarySupplementaryItem = CollectionLayoutBoundarySupplementaryItem
-/// `NSCollectionLayoutEnvironment`: see ``CollectionLayoutEnvironment``.
+/// `NSCollectionLayoutEnvironment`: see `CollectionLayoutEnvironment`.
 public typealias NSCollectionLayoutEnvironment = CollectionLayoutEnvironment
-/// `NSRectAlignment`: see ``CollectionLayoutBoundarySupplementaryItem/Alignment``.
+/// `NSRectAlignment`: see `CollectionLayoutBoundarySupplementaryItem/Alignment`.
 public typealias NSRectAlignment = CollectionLayoutBoundarySupplementaryItem.Alignment
-/// `UICollectionLayoutSectionOrthogonalScrollingBehavior`: see ``CollectionLayoutSection/OrthogonalScrollingBehavior``.
+/// `UICollectionLayoutSectionOrthogonalScrollingBehavior`: see `CollectionLayoutSection/OrthogonalScrollingBehavior`.
 public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = CollectionLayoutSection.OrthogonalScrollingBehavior
-/// `NSCollectionLayoutDecorationItem`: see ``CollectionLayoutDecorationItem``.
+/// `NSCollectionLayoutDecorationItem`: see `CollectionLayoutDecorationItem`.
 public typealias NSCollectionLayoutDecorationItem = CollectionLayoutDecorationItem
-/// `NSDiffableDataSourceSectionSnapshot`: see ``DiffableDataSourceSectionSnapshot``.
+/// `NSDiffableDataSourceSectionSnapshot`: see `DiffableDataSourceSectionSnapshot`.
 public typealias NSDiffableDataSourceSectionSnapshot = DiffableDataSourceSectionSnapshot
-/// `UICollectionViewListCell`: see ``CollectionViewListCell``.
+/// `UICollectionViewListCell`: see `CollectionViewListCell`.
 public typealias UICollectionViewListCell = CollectionViewListCell
-/// `UICollectionLayoutListConfiguration`: see ``CollectionLayoutListConfiguration``.
+/// `UICollectionLayoutListConfiguration`: see `CollectionLayoutListConfiguration`.
 public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfiguration
-/// `UIListSeparatorConfiguration`: see ``ListSeparatorConfiguration``.
+/// `UIListSeparatorConfiguration`: see `ListSeparatorConfiguration`.
 public typealias UIListSeparatorConfiguration = ListSeparatorConfiguration
-/// `UICellAccessory`: see ``CellAccessory``.
+/// `UICellAccessory`: see `CellAccessory`.
 public typealias UICellAccessory = CellAccessory

@@ -1,20 +1,20 @@
 import TableKit
 
-/// `UIContentConfiguration`: see ``ContentConfiguration``.
+/// `UIContentConfiguration`: see `ContentConfiguration`.
 public typealias UIContentConfiguration = ContentConfiguration
-/// `UIContentView`: see ``ContentView``.
+/// `UIContentView`: see `ContentView`.
 public typealias UIContentView = ContentView
-/// `UIListContentConfiguration`: see ``ListContentConfiguration``.
+/// `UIListContentConfiguration`: see `ListContentConfiguration`.
 public typealias UIListContentConfiguration = ListContentConfiguration
-/// `UIListContentView`: see ``ListContentView``.
+/// `UIListContentView`: see `ListContentView`.
 public typealias UIListContentView = ListContentView
-/// `UIBackgroundConfiguration`: see ``BackgroundConfiguration``.
+/// `UIBackgroundConfiguration`: see `BackgroundConfiguration`.
 public typealias UIBackgroundConfiguration = BackgroundConfiguration
-/// `UIAxis`: see ``LayoutAxes``.
+/// `UIAxis`: see `LayoutAxes`.
 public typealias UIAxis = LayoutAxes
-/// `UICellConfigurationState`: see ``CellConfigurationState``.
+/// `UICellConfigurationState`: see `CellConfigurationState`.
 public typealias UICellConfigurationState = CellConfigurationState
-/// `UIConfigurationState`: see ``ConfigurationState``.
+/// `UIConfigurationState`: see `ConfigurationState`.
 public typealias UIConfigurationState = ConfigurationState
-/// `UIConfigurationStateCustomKey`: see ``ConfigurationStateCustomKey``.
+/// `UIConfigurationStateCustomKey`: see `ConfigurationStateCustomKey`.
 public typealias UIConfigurationStateCustomKey = ConfigurationStateCustomKey

@@ -1,74 +1,74 @@
 import TableKit
 
-/// `UIControl`: see ``Control``.
+/// `UIControl`: see `Control`.
 public typealias UIControl = Control
-/// `UISwitch`: see ``Switch``.
+/// `UISwitch`: see `Switch`.
 public typealias UISwitch = Switch
-/// `UIButton`: see ``Button``; `UIButton.Configuration` is ``Button/Configuration``.
+/// `UIButton`: see `Button`; `UIButton.Configuration` is `Button/Configuration`.
 public typealias UIButton = Button
-/// `UIAction`: see ``Action``.
+/// `UIAction`: see `Action`.
 public typealias UIAction = Action
-/// `UIActionHandler`: see ``Action/Handler``.
+/// `UIActionHandler`: see `Action/Handler`.
 public typealias UIActionHandler = Action.Handler
-/// `UIMenuElement`: see ``MenuElement``.
+/// `UIMenuElement`: see `MenuElement`.
 public typealias UIMenuElement = MenuElement
-/// `UIMenu`: see ``Menu``.
+/// `UIMenu`: see `Menu`.
 public typealias UIMenu = Menu
-/// `UICommand`: see ``Command``.
+/// `UICommand`: see `Command`.
 public typealias UICommand = Command
-/// `UIDeferredMenuElement`: see ``DeferredMenuElement``.
+/// `UIDeferredMenuElement`: see `DeferredMenuElement`.
 public typealias UIDeferredMenuElement = DeferredMenuElement
-/// `UIContextMenuConfiguration`: see ``ContextMenuConfiguration``.
+/// `UIContextMenuConfiguration`: see `ContextMenuConfiguration`.
 public typealias UIContextMenuConfiguration = ContextMenuConfiguration
-/// `UIContextMenuActionProvider`: see ``ContextMenuConfiguration/ActionProvider``.
+/// `UIContextMenuActionProvider`: see `ContextMenuConfiguration/ActionProvider`.
 public typealias UIContextMenuActionProvider = ContextMenuConfiguration.ActionProvider
-/// `UIContextMenuContentPreviewProvider`: see ``ContextMenuConfiguration/PreviewProvider``.
+/// `UIContextMenuContentPreviewProvider`: see `ContextMenuConfiguration/PreviewProvider`.
 public typealias UIContextMenuContentPreviewProvider = ContextMenuConfiguration.PreviewProvider
-/// `UIContextMenuInteractionAnimating`: see ``ContextMenuInteractionAnimating``.
+/// `UIContextMenuInteractionAnimating`: see `ContextMenuInteractionAnimating`.
 public typealias UIContextMenuInteractionAnimating = ContextMenuInteractionAnimating
-/// `UIContextMenuInteractionCommitAnimating`: see ``ContextMenuInteractionCommitAnimating``.
+/// `UIContextMenuInteractionCommitAnimating`: see `ContextMenuInteractionCommitAnimating`.
 public typealias UIContextMenuInteractionCommitAnimating = ContextMenuInteractionCommitAnimating
-/// `UIContextMenuInteractionCommitStyle`: see ``ContextMenuInteractionCommitStyle``.
+/// `UIContextMenuInteractionCommitStyle`: see `ContextMenuInteractionCommitStyle`.
 public typealias UIContextMenuInteractionCommitStyle = ContextMenuInteractionCommitStyle
-/// `UIMenuController`: see ``MenuController``.
+/// `UIMenuController`: see `MenuController`.
 public typealias UIMenuController = MenuController
-/// `UIMenuItem`: see ``MenuItem``.
+/// `UIMenuItem`: see `MenuItem`.
 public typealias UIMenuItem = MenuItem
-/// `UIPasteboard`: see ``Pasteboard``.
+/// `UIPasteboard`: see `Pasteboard`.
 public typealias UIPasteboard = Pasteboard
-/// `UITextField`: see ``TextField``.
+/// `UITextField`: see `TextField`.
 public typealias UITextField = TextField
-/// `UISlider`: see ``Slider``.
+/// `UISlider`: see `Slider`.
 public typealias UISlider = Slider
-/// `UIStepper`: see ``Stepper``.
+/// `UIStepper`: see `Stepper`.
 public typealias UIStepper = Stepper
-/// `UISegmentedControl`: see ``SegmentedControl``.
+/// `UISegmentedControl`: see `SegmentedControl`.
 public typealias UISegmentedControl = SegmentedControl
-/// `UIActivityIndicatorView`: see ``ActivityIndicatorView``.
+/// `UIActivityIndicatorView`: see `ActivityIndicatorView`.
 public typealias UIActivityIndicatorView = ActivityIndicatorView
-/// `UIProgressView`: see ``ProgressView``.
+/// `UIProgressView`: see `ProgressView`.
 public typealias UIProgressView = ProgressView
-/// `UITextFieldDelegate`: see ``TextFieldDelegate``.
+/// `UITextFieldDelegate`: see `TextFieldDelegate`.
 public typealias UITextFieldDelegate = TextFieldDelegate
-/// `UITextInputTraits`: see ``TextInputTraits``.
+/// `UITextInputTraits`: see `TextInputTraits`.
 public typealias UITextInputTraits = TextInputTraits
-/// `UITextAutocapitalizationType`: see ``TextAutocapitalizationType``.
+/// `UITextAutocapitalizationType`: see `TextAutocapitalizationType`.
 public typealias UITextAutocapitalizationType = TextAutocapitalizationType
-/// `UITextAutocorrectionType`: see ``TextAutocorrectionType``.
+/// `UITextAutocorrectionType`: see `TextAutocorrectionType`.
 public typealias UITextAutocorrectionType = TextAutocorrectionType
-/// `UITextSpellCheckingType`: see ``TextSpellCheckingType``.
+/// `UITextSpellCheckingType`: see `TextSpellCheckingType`.
 public typealias UITextSpellCheckingType = TextSpellCheckingType
-/// `UITextSmartQuotesType`: see ``TextSmartQuotesType``.
+/// `UITextSmartQuotesType`: see `TextSmartQuotesType`.
 public typealias UITextSmartQuotesType = TextSmartQuotesType
-/// `UITextSmartDashesType`: see ``TextSmartDashesType``.
+/// `UITextSmartDashesType`: see `TextSmartDashesType`.
 public typealias UITextSmartDashesType = TextSmartDashesType
-/// `UITextSmartInsertDeleteType`: see ``TextSmartInsertDeleteType``.
+/// `UITextSmartInsertDeleteType`: see `TextSmartInsertDeleteType`.
 public typealias UITextSmartInsertDeleteType = TextSmartInsertDeleteType
-/// `UIKeyboardType`: see ``KeyboardType``.
+/// `UIKeyboardType`: see `KeyboardType`.
 public typealias UIKeyboardType = KeyboardType
-/// `UIKeyboardAppearance`: see ``KeyboardAppearance``.
+/// `UIKeyboardAppearance`: see `KeyboardAppearance`.
 public typealias UIKeyboardAppearance = KeyboardAppearance
-/// `UIReturnKeyType`: see ``ReturnKeyType``.
+/// `UIReturnKeyType`: see `ReturnKeyType`.
 public typealias UIReturnKeyType = ReturnKeyType
-/// `UITextContentType`: see ``TextContentType``.
+/// `UITextContentType`: see `TextContentType`.
 public typealias UITextContentType = TextContentType

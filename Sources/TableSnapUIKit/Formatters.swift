@@ -27,6 +27,7 @@ open class DefaultLocaleNumberFormatter: Foundation.NumberFormatter, @unchecked 
         locale = FormatterDefaults.locale
     }
 
+    /// A formatter decoded from `coder`, as Foundation's.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
@@ -42,6 +43,7 @@ open class DefaultLocaleDateFormatter: Foundation.DateFormatter, @unchecked Send
         timeZone = FormatterDefaults.timeZone
     }
 
+    /// A formatter decoded from `coder`, as Foundation's.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
@@ -49,9 +51,15 @@ open class DefaultLocaleDateFormatter: Foundation.DateFormatter, @unchecked Send
 
 // Foundation on Linux leaves out the formatter behaviour switch, which app
 // code still sets to the only behaviour there is.
+/// The formatter behaviour switch Foundation on Linux leaves out.
 extension NumberFormatter {
     /// `NumberFormatter.Behavior`: Linux's formatters always behave as 10.4's.
-    public enum Behavior: UInt, Sendable { case `default` = 0, behavior10_4 = 1040 }
+    public enum Behavior: UInt, Sendable {
+        /// The default behaviour, which is 10.4's.
+        case `default` = 0
+        /// The behaviour since macOS 10.4.
+        case behavior10_4 = 1040
+    }
     /// Accepted and kept out of the way: the formatter behaves as 10.4's either way.
     public var formatterBehavior: Behavior {
         get { .behavior10_4 }

@@ -1,14 +1,14 @@
 import TableKit
 
-/// `UIGestureRecognizer`: see ``GestureRecognizer``.
+/// `UIGestureRecognizer`: see `GestureRecognizer`.
 public typealias UIGestureRecognizer = GestureRecognizer
-/// `UIGestureRecognizerDelegate`: see ``GestureRecognizerDelegate``.
+/// `UIGestureRecognizerDelegate`: see `GestureRecognizerDelegate`.
 public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
-/// `UITapGestureRecognizer`: see ``TapGestureRecognizer``.
+/// `UITapGestureRecognizer`: see `TapGestureRecognizer`.
 public typealias UITapGestureRecognizer = TapGestureRecognizer
-/// `UILongPressGestureRecognizer`: see ``LongPressGestureRecognizer``.
+/// `UILongPressGestureRecognizer`: see `LongPressGestureRecognizer`.
 public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
-/// `UIPanGestureRecognizer`: see ``PanGestureRecognizer``.
+/// `UIPanGestureRecognizer`: see `PanGestureRecognizer`.
 public typealias UIPanGestureRecognizer = PanGestureRecognizer
-/// `UISwipeGestureRecognizer`: see ``SwipeGestureRecognizer``.
+/// `UISwipeGestureRecognizer`: see `SwipeGestureRecognizer`.
 public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer

@@ -1,56 +1,59 @@
 import TableKit
 
-/// `UIColor`: see ``Color``.
+/// `UIColor`: see `Color`.
 public typealias UIColor = Color
-/// `UIFont`: see ``Font``.
+/// `UIFont`: see `Font`.
 public typealias UIFont = Font
-/// `UIImage`: see ``Image``.
+/// `UIImage`: see `Image`.
 public typealias UIImage = Image
-/// `UIEdgeInsets`: see ``EdgeInsets``.
+/// `UIEdgeInsets`: see `EdgeInsets`.
 public typealias UIEdgeInsets = EdgeInsets
-/// `NSDirectionalEdgeInsets`: see ``DirectionalEdgeInsets``.
+/// `NSDirectionalEdgeInsets`: see `DirectionalEdgeInsets`.
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
-/// `NSDirectionalRectEdge`: see ``DirectionalRectEdge``.
+/// `NSDirectionalRectEdge`: see `DirectionalRectEdge`.
 public typealias NSDirectionalRectEdge = DirectionalRectEdge
-/// `NSTextAlignment`: see ``TextAlignment``.
+/// `NSTextAlignment`: see `TextAlignment`.
 public typealias NSTextAlignment = TextAlignment
-/// `NSLineBreakMode`: see ``LineBreakMode``.
+/// `NSLineBreakMode`: see `LineBreakMode`.
 public typealias NSLineBreakMode = LineBreakMode
-/// `CGColor`, as layer properties take it from `UIColor.cgColor`: see ``Color``.
+/// `CGColor`, as layer properties take it from `UIColor.cgColor`: see `Color`.
 public typealias CGColor = Color
-/// `UIFontMetrics`: see ``FontMetrics``.
+/// `UIFontMetrics`: see `FontMetrics`.
 public typealias UIFontMetrics = FontMetrics
-/// `UIBezierPath`: see ``BezierPath``.
+/// `UIBezierPath`: see `BezierPath`.
 public typealias UIBezierPath = BezierPath
 // `CGPath` and `CGMutablePath` are Canvas's own classes, named as Core
 // Graphics names them (as `CGAffineTransform` is): see ``CGPath``.
 
-/// `CGLineCap`, a `UIBezierPath`'s `lineCapStyle`: see ``LineCap``.
+/// `CGLineCap`, a `UIBezierPath`'s `lineCapStyle`: see `LineCap`.
 public typealias CGLineCap = LineCap
-/// `CGLineJoin`, a `UIBezierPath`'s `lineJoinStyle`: see ``LineJoin``.
+/// `CGLineJoin`, a `UIBezierPath`'s `lineJoinStyle`: see `LineJoin`.
 public typealias CGLineJoin = LineJoin
-/// `CGPathFillRule`, as `CGPath.contains(_:using:transform:)` takes it: see ``FillRule``.
+/// `CGPathFillRule`, as `CGPath.contains(_:using:transform:)` takes it: see `FillRule`.
 public typealias CGPathFillRule = FillRule
 
+/// Core Graphics' name for the non-zero rule.
 extension FillRule {
-    /// `CGPathFillRule`'s name for ``nonZero``.
+    /// `CGPathFillRule`'s name for `nonZero`.
     public static let winding = FillRule.nonZero
 }
-/// `CGImage`, as `layer.contents` takes it from `UIImage.cgImage`: see ``Image``.
+/// `CGImage`, as `layer.contents` takes it from `UIImage.cgImage`: see `Image`.
 public typealias CGImage = Image
 
+/// Images as Core Graphics takes them.
 extension Image {
     /// The image as a layer's `contents` takes it: itself.
     public var cgImage: CGImage? { self }
 }
-/// `UIRectCorner`: see ``RectCorner``.
+/// `UIRectCorner`: see `RectCorner`.
 public typealias UIRectCorner = RectCorner
 
+/// UIKit's name for all four corners.
 extension RectCorner {
-    /// `UIRectCorner`'s name for ``all``.
+    /// `UIRectCorner`'s name for `all`.
     public static let allCorners = RectCorner.all
 }
-/// `UIFontDescriptor`: see ``FontDescriptor``.
+/// `UIFontDescriptor`: see `FontDescriptor`.
 public typealias UIFontDescriptor = FontDescriptor
 
 /// Core Text's number-spacing feature type, for `UIFontDescriptor.FeatureKey` settings (kept, not drawn).
@@ -60,22 +63,22 @@ public let kMonospacedNumbersSelector = 0
 /// Core Text's proportional-digits selector.
 public let kProportionalNumbersSelector = 1
 
-/// `UIGraphicsImageRenderer`: see ``GraphicsImageRenderer``.
+/// `UIGraphicsImageRenderer`: see `GraphicsImageRenderer`.
 public typealias UIGraphicsImageRenderer = GraphicsImageRenderer
-/// `UIGraphicsImageRendererFormat`: see ``GraphicsImageRendererFormat``.
+/// `UIGraphicsImageRendererFormat`: see `GraphicsImageRendererFormat`.
 public typealias UIGraphicsImageRendererFormat = GraphicsImageRendererFormat
-/// `UIGraphicsImageRendererContext`: see ``GraphicsImageRendererContext``.
+/// `UIGraphicsImageRendererContext`: see `GraphicsImageRendererContext`.
 public typealias UIGraphicsImageRendererContext = GraphicsImageRendererContext
-/// `CGPathDrawingMode`: see ``PathDrawingMode``.
+/// `CGPathDrawingMode`: see `PathDrawingMode`.
 public typealias CGPathDrawingMode = PathDrawingMode
 
-/// The context drawing goes into now: in a view's `draw(_:)`, an image renderer's actions or an image context (see ``CGContext/current``).
+/// The context drawing goes into now: in a view's `draw(_:)`, an image renderer's actions or an image context (see `CGContext/current`).
 public func UIGraphicsGetCurrentContext() -> CGContext? { CGContext.current }
 /// Makes `context` the current one until ``UIGraphicsPopContext()``.
 public func UIGraphicsPushContext(_ context: CGContext) { CGContext.pushCurrent(context) }
 /// Makes the context before the last pushed one current again.
 public func UIGraphicsPopContext() { CGContext.popCurrent() }
-/// Begins a transparent image context at scale 1, as UIKit does (see ``CGContext/beginImageContext(size:opaque:scale:)``).
+/// Begins a transparent image context at scale 1, as UIKit does (see `CGContext/beginImageContext(size:opaque:scale:)`).
 public func UIGraphicsBeginImageContext(_ size: CGSize) { CGContext.beginImageContext(size: size, opaque: false, scale: 1) }
 /// Begins an image context; a `scale` of 0 is the display scale.
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {

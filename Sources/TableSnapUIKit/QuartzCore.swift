@@ -5,59 +5,59 @@ import TableKit
 // and reaches through `view.layer`: TableKit holds the behaviour under names
 // without the CA prefix.
 
-/// `CALayer`, a view's layer or one of its own: see ``Layer``.
+/// `CALayer`, a view's layer or one of its own: see `Layer`.
 public typealias CALayer = Layer
-/// `CALayerContentsGravity` (`.resize`, `.resizeAspect`, …): see ``Layer/ContentsGravity``.
+/// `CALayerContentsGravity` (`.resize`, `.resizeAspect`, …): see `Layer.ContentsGravity`.
 public typealias CALayerContentsGravity = Layer.ContentsGravity
-/// `CAShapeLayer`: see ``ShapeLayer``.
+/// `CAShapeLayer`: see `ShapeLayer`.
 public typealias CAShapeLayer = ShapeLayer
-/// `CAGradientLayer`: see ``GradientLayer``.
+/// `CAGradientLayer`: see `GradientLayer`.
 public typealias CAGradientLayer = GradientLayer
-/// `CAGradientLayerType` (`.axial`, `.radial`, `.conic`): see ``GradientLayer/GradientType``.
+/// `CAGradientLayerType` (`.axial`, `.radial`, `.conic`): see `GradientLayer/GradientType`.
 public typealias CAGradientLayerType = GradientLayer.GradientType
-/// `CAShapeLayerLineCap` (`.butt`, `.round`, `.square`): see ``LineCap``.
+/// `CAShapeLayerLineCap` (`.butt`, `.round`, `.square`): see `LineCap`.
 public typealias CAShapeLayerLineCap = LineCap
-/// `CAShapeLayerLineJoin` (`.miter`, `.round`, `.bevel`): see ``LineJoin``.
+/// `CAShapeLayerLineJoin` (`.miter`, `.round`, `.bevel`): see `LineJoin`.
 public typealias CAShapeLayerLineJoin = LineJoin
-/// `CAShapeLayerFillRule` (`.nonZero`, `.evenOdd`): see ``FillRule``.
+/// `CAShapeLayerFillRule` (`.nonZero`, `.evenOdd`): see `FillRule`.
 public typealias CAShapeLayerFillRule = FillRule
 
-/// `CALayerCornerCurve`: see ``CornerCurve``.
+/// `CALayerCornerCurve`: see `CornerCurve`.
 public typealias CALayerCornerCurve = CornerCurve
-/// `CACornerMask`, the bits of `layer.maskedCorners`: see ``RectCorner``.
+/// `CACornerMask`, the bits of `layer.maskedCorners`: see `RectCorner`.
 public typealias CACornerMask = RectCorner
-/// `CAAnimation`: see ``LayerAnimation``.
+/// `CAAnimation`: see `LayerAnimation`.
 public typealias CAAnimation = LayerAnimation
-/// `CAAnimationDelegate`: see ``LayerAnimationDelegate``.
+/// `CAAnimationDelegate`: see `LayerAnimationDelegate`.
 public typealias CAAnimationDelegate = LayerAnimationDelegate
-/// `CAPropertyAnimation`: see ``PropertyAnimation``.
+/// `CAPropertyAnimation`: see `PropertyAnimation`.
 public typealias CAPropertyAnimation = PropertyAnimation
-/// `CABasicAnimation`: see ``BasicAnimation``.
+/// `CABasicAnimation`: see `BasicAnimation`.
 public typealias CABasicAnimation = BasicAnimation
-/// `CASpringAnimation`: see ``SpringAnimation``.
+/// `CASpringAnimation`: see `SpringAnimation`.
 public typealias CASpringAnimation = SpringAnimation
-/// `CAKeyframeAnimation`: see ``KeyframeAnimation``.
+/// `CAKeyframeAnimation`: see `KeyframeAnimation`.
 public typealias CAKeyframeAnimation = KeyframeAnimation
-/// `CAAnimationGroup`: see ``AnimationGroup``.
+/// `CAAnimationGroup`: see `AnimationGroup`.
 public typealias CAAnimationGroup = AnimationGroup
-/// `CATransition`: see ``LayerTransition``.
+/// `CATransition`: see `LayerTransition`.
 public typealias CATransition = LayerTransition
-/// `CATransitionType`: see ``LayerTransition/TransitionType``.
+/// `CATransitionType`: see `LayerTransition/TransitionType`.
 public typealias CATransitionType = LayerTransition.TransitionType
-/// `CATransitionSubtype`: see ``LayerTransition/TransitionSubtype``.
+/// `CATransitionSubtype`: see `LayerTransition/TransitionSubtype`.
 public typealias CATransitionSubtype = LayerTransition.TransitionSubtype
-/// `CAMediaTimingFunction`: see ``MediaTimingFunction``.
+/// `CAMediaTimingFunction`: see `MediaTimingFunction`.
 public typealias CAMediaTimingFunction = MediaTimingFunction
-/// `CAMediaTimingFunctionName`: see ``MediaTimingFunction/Name``.
+/// `CAMediaTimingFunctionName`: see `MediaTimingFunction/Name`.
 public typealias CAMediaTimingFunctionName = MediaTimingFunction.Name
-/// `CAMediaTimingFillMode`: see ``MediaTimingFillMode``.
+/// `CAMediaTimingFillMode`: see `MediaTimingFillMode`.
 public typealias CAMediaTimingFillMode = MediaTimingFillMode
-/// `CATransaction`: see ``LayerTransaction``.
+/// `CATransaction`: see `LayerTransaction`.
 public typealias CATransaction = LayerTransaction
 /// `CFTimeInterval`, the seconds Core Animation counts in.
 public typealias CFTimeInterval = TimeInterval
 
-/// The key Core Animation adds a ``LayerTransition`` under (`kCATransition`).
+/// The key Core Animation adds a `LayerTransition` under (`kCATransition`).
 public let kCATransition = "transition"
 
 /// Seconds since the machine started, as `CACurrentMediaTime()`: the clock an
@@ -66,18 +66,19 @@ public func CACurrentMediaTime() -> CFTimeInterval {
     ProcessInfo.processInfo.systemUptime
 }
 
+/// Core Animation's names for a layer's corners (`CACornerMask`).
 extension RectCorner {
-    /// `CACornerMask`'s name for ``topLeft`` (in a view's flipped layer, y runs down).
+    /// `CACornerMask`'s name for `topLeft` (in a view's flipped layer, y runs down).
     public static let layerMinXMinYCorner = RectCorner.topLeft
-    /// `CACornerMask`'s name for ``topRight``.
+    /// `CACornerMask`'s name for `topRight`.
     public static let layerMaxXMinYCorner = RectCorner.topRight
-    /// `CACornerMask`'s name for ``bottomLeft``.
+    /// `CACornerMask`'s name for `bottomLeft`.
     public static let layerMinXMaxYCorner = RectCorner.bottomLeft
-    /// `CACornerMask`'s name for ``bottomRight``.
+    /// `CACornerMask`'s name for `bottomRight`.
     public static let layerMaxXMaxYCorner = RectCorner.bottomRight
 }
 
-/// `CATransform3D`: see ``Transform3D``.
+/// `CATransform3D`: see `Transform3D`.
 public typealias CATransform3D = Transform3D
 /// The transform that changes nothing.
 public let CATransform3DIdentity = Transform3D.identity

@@ -6,11 +6,13 @@ import TableKit
 // which keep nothing and fire nothing: a render posts no notification and
 // waits on no timer.
 
+/// Selector-based observers, which Foundation on Linux leaves out: accepted, never called.
 extension NotificationCenter {
     /// Accepted, as `addObserver(_:selector:name:object:)`; the observer is never called.
     public func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) {}
 }
 
+/// Selector-based timers, which Foundation on Linux leaves out: never fire.
 extension Timer {
     /// A timer that never fires, as `Timer(timeInterval:target:selector:userInfo:repeats:)`.
     public convenience init(timeInterval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool) {

@@ -1,22 +1,22 @@
 import TableKit
 
-/// `UITableView`: see ``TableView``.
+/// `UITableView`: see `TableView`.
 public typealias UITableView = TableView
-/// `UITableViewCell`: see ``TableViewCell``.
+/// `UITableViewCell`: see `TableViewCell`.
 public typealias UITableViewCell = TableViewCell
-/// `UITableViewHeaderFooterView`: see ``TableViewHeaderFooterView``.
+/// `UITableViewHeaderFooterView`: see `TableViewHeaderFooterView`.
 public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
-/// `UITableViewDataSource`: see ``TableViewDataSource``.
+/// `UITableViewDataSource`: see `TableViewDataSource`.
 public typealias UITableViewDataSource = TableViewDataSource
-/// `UITableViewDelegate`: see ``TableViewDelegate``.
+/// `UITableViewDelegate`: see `TableViewDelegate`.
 public typealias UITableViewDelegate = TableViewDelegate
-/// `UIContextualAction`: see ``ContextualAction``.
+/// `UIContextualAction`: see `ContextualAction`.
 public typealias UIContextualAction = ContextualAction
-/// `UISwipeActionsConfiguration`: see ``SwipeActionsConfiguration``.
+/// `UISwipeActionsConfiguration`: see `SwipeActionsConfiguration`.
 public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
-/// `UITableViewDiffableDataSource`: see ``TableViewDiffableDataSource``.
+/// `UITableViewDiffableDataSource`: see `TableViewDiffableDataSource`.
 public typealias UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> =
     TableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>
-/// `NSDiffableDataSourceSnapshot`: see ``DiffableDataSourceSnapshot``.
+/// `NSDiffableDataSourceSnapshot`: see `DiffableDataSourceSnapshot`.
 public typealias NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> =
     DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>

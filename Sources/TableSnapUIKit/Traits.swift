@@ -1,10 +1,10 @@
 import TableKit
 
-/// `UITraitCollection`: see ``Traits``.
+/// `UITraitCollection`: see `Traits`.
 public typealias UITraitCollection = Traits
-/// `UIUserInterfaceStyle`: see ``Appearance``.
+/// `UIUserInterfaceStyle`: see `Appearance`.
 public typealias UIUserInterfaceStyle = Appearance
-/// `UIContentSizeCategory`: see ``ContentSizeCategory``.
+/// `UIContentSizeCategory`: see `ContentSizeCategory`.
 public typealias UIContentSizeCategory = ContentSizeCategory
-/// `UIUserInterfaceLayoutDirection`: see ``LayoutDirection``.
+/// `UIUserInterfaceLayoutDirection`: see `LayoutDirection`.
 public typealias UIUserInterfaceLayoutDirection = LayoutDirection

@@ -1,58 +1,58 @@
 import TableKit
 
-/// `UIView`: see ``View``.
+/// `UIView`: see `View`.
 public typealias UIView = View
-/// `UILabel`: see ``Label``.
+/// `UILabel`: see `Label`.
 public typealias UILabel = Label
-/// `UIImageView`: see ``ImageView``.
+/// `UIImageView`: see `ImageView`.
 public typealias UIImageView = ImageView
-/// `UIVisualEffectView`: see ``VisualEffectView``.
+/// `UIVisualEffectView`: see `VisualEffectView`.
 public typealias UIVisualEffectView = VisualEffectView
-/// `UIBlurEffect`: see ``BlurEffect``.
+/// `UIBlurEffect`: see `BlurEffect`.
 public typealias UIBlurEffect = BlurEffect
-/// `UIViewController`: see ``ViewController``.
+/// `UIViewController`: see `ViewController`.
 public typealias UIViewController = ViewController
-/// `UITableViewController`: see ``TableViewController``.
+/// `UITableViewController`: see `TableViewController`.
 public typealias UITableViewController = TableViewController
-/// `UIViewPropertyAnimator`: see ``ViewPropertyAnimator``.
+/// `UIViewPropertyAnimator`: see `ViewPropertyAnimator`.
 public typealias UIViewPropertyAnimator = ViewPropertyAnimator
-/// `UIViewAnimatingPosition`: see ``ViewAnimatingPosition``.
+/// `UIViewAnimatingPosition`: see `ViewAnimatingPosition`.
 public typealias UIViewAnimatingPosition = ViewAnimatingPosition
-/// `UIViewAnimatingState`: see ``ViewAnimatingState``.
+/// `UIViewAnimatingState`: see `ViewAnimatingState`.
 public typealias UIViewAnimatingState = ViewAnimatingState
-/// `UINavigationController`: see ``NavigationController``.
+/// `UINavigationController`: see `NavigationController`.
 public typealias UINavigationController = NavigationController
-/// `UIResponder`: see ``Responder``.
+/// `UIResponder`: see `Responder`.
 public typealias UIResponder = Responder
-/// `UITouch`: see ``Touch``.
+/// `UITouch`: see `Touch`.
 public typealias UITouch = Touch
-/// `UIEvent`: see ``Event``.
+/// `UIEvent`: see `Event`.
 public typealias UIEvent = Event
-/// `UIAccessibilityTraits`: see ``AccessibilityTraits``.
+/// `UIAccessibilityTraits`: see `AccessibilityTraits`.
 public typealias UIAccessibilityTraits = AccessibilityTraits
-/// `UIAccessibilityCustomAction`: see ``AccessibilityCustomAction``.
+/// `UIAccessibilityCustomAction`: see `AccessibilityCustomAction`.
 public typealias UIAccessibilityCustomAction = AccessibilityCustomAction
-/// `UIAccessibility`: see ``Accessibility``.
+/// `UIAccessibility`: see `Accessibility`.
 public typealias UIAccessibility = Accessibility
-/// `UIStoryboard`: see ``Storyboard``.
+/// `UIStoryboard`: see `Storyboard`.
 public typealias UIStoryboard = Storyboard
-/// `UIModalPresentationStyle`: see ``ModalPresentationStyle``.
+/// `UIModalPresentationStyle`: see `ModalPresentationStyle`.
 public typealias UIModalPresentationStyle = ModalPresentationStyle
-/// `UIModalTransitionStyle`: see ``ModalTransitionStyle``.
+/// `UIModalTransitionStyle`: see `ModalTransitionStyle`.
 public typealias UIModalTransitionStyle = ModalTransitionStyle
-/// `UIViewControllerTransitionCoordinator`: see ``ViewControllerTransitionCoordinator``.
+/// `UIViewControllerTransitionCoordinator`: see `ViewControllerTransitionCoordinator`.
 public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
-/// `UINib`: see ``Nib``.
+/// `UINib`: see `Nib`.
 public typealias UINib = Nib
-/// `UIAlertController`: see ``AlertController``.
+/// `UIAlertController`: see `AlertController`.
 public typealias UIAlertController = AlertController
-/// `UIAlertAction`: see ``AlertAction``.
+/// `UIAlertAction`: see `AlertAction`.
 public typealias UIAlertAction = AlertAction
-/// `UIPopoverPresentationController`: see ``PopoverPresentationController``.
+/// `UIPopoverPresentationController`: see `PopoverPresentationController`.
 public typealias UIPopoverPresentationController = PopoverPresentationController
-/// `UIPopoverArrowDirection`: see ``PopoverPresentationController/ArrowDirection``.
+/// `UIPopoverArrowDirection`: see `PopoverPresentationController/ArrowDirection`.
 public typealias UIPopoverArrowDirection = PopoverPresentationController.ArrowDirection
-/// `UIDocumentPickerViewController`: see ``DocumentPickerViewController``.
+/// `UIDocumentPickerViewController`: see `DocumentPickerViewController`.
 public typealias UIDocumentPickerViewController = DocumentPickerViewController
-/// `UIDocumentPickerDelegate`: see ``DocumentPickerDelegate``.
+/// `UIDocumentPickerDelegate`: see `DocumentPickerDelegate`.
 public typealias UIDocumentPickerDelegate = DocumentPickerDelegate

@@ -8,8 +8,8 @@ import Foundation
 ///
 /// TableSnap reads symbol files with this instead of Foundation's XMLParser:
 /// FoundationXML brings libxml2 and a second ICU into every process at
-/// start-up (about 0.8 ms and 1.4 MiB for `tablesnap`), leaks each parse
-/// error's message, and traps on a NUL inside an attribute.
+/// start-up (time and memory every process would pay, symbols or not), leaks
+/// each parse error's message, and traps on a NUL inside an attribute.
 struct XMLScanner {
     /// What the scanner reports, in document order.
     enum Event {

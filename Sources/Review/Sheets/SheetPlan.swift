@@ -13,8 +13,8 @@ import TableKit
 /// bitmaps it holds at once would pass ``maximumPixelsHeld``.
 struct SheetPlan {
     /// The most pixels all the variants of a sheet may draw together, each
-    /// at its own scale before it is shrunk to its card: about four seconds
-    /// of drawing on two cores (200 phone screens at 3x).
+    /// at its own scale before it is shrunk to its card: 200 phone screens at
+    /// 3x, a few seconds of drawing on two cores.
     static let maximumWork = 600_000_000
     /// The most pixels of bitmaps a sheet holds at once (400 MB): a PNG
     /// sheet's page, or a vector sheet's card shadows (each blurred in a

@@ -69,8 +69,8 @@ struct SheetVariants {
     }
 
     /// The most values all the variants of a sheet read together, each
-    /// variant its whole mockup (and twice: once measured, once drawn):
-    /// about three seconds of reading.
+    /// variant its whole mockup (and twice: once measured, once drawn): a
+    /// few seconds of reading.
     static let maximumValuesRead = 2_000_000
 
     /// Refuses a sheet whose variants would read more than ``maximumValuesRead`` values, before any is read.

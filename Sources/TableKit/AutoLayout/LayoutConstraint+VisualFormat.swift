@@ -5,22 +5,36 @@ extension LayoutConstraint {
     /// `NSLayoutConstraint.FormatOptions`: an attribute to align every view of
     /// the format on, and the direction horizontal formats run in.
     public struct FormatOptions: OptionSet, Sendable {
+        /// The options' bits, as UIKit numbers them.
         public let rawValue: UInt
+        /// Options from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// Aligns the left edges of every view in the format.
         public static let alignAllLeft = FormatOptions(rawValue: 1 << 1)
+        /// Aligns the right edges of every view in the format.
         public static let alignAllRight = FormatOptions(rawValue: 1 << 2)
+        /// Aligns the top edges of every view in the format.
         public static let alignAllTop = FormatOptions(rawValue: 1 << 3)
+        /// Aligns the bottom edges of every view in the format.
         public static let alignAllBottom = FormatOptions(rawValue: 1 << 4)
+        /// Aligns the leading edges of every view in the format.
         public static let alignAllLeading = FormatOptions(rawValue: 1 << 5)
+        /// Aligns the trailing edges of every view in the format.
         public static let alignAllTrailing = FormatOptions(rawValue: 1 << 6)
+        /// Aligns the horizontal centres of every view in the format.
         public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9)
+        /// Aligns the vertical centres of every view in the format.
         public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
+        /// Aligns the last baselines of every view in the format.
         public static let alignAllLastBaseline = FormatOptions(rawValue: 1 << 11)
+        /// Aligns the first baselines of every view in the format.
         public static let alignAllFirstBaseline = FormatOptions(rawValue: 1 << 12)
         /// Horizontal formats run from the leading to the trailing edge (the default).
         public static let directionLeadingToTrailing = FormatOptions([])
+        /// Horizontal formats run from left to right, whatever the layout direction.
         public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)
+        /// Horizontal formats run from right to left, whatever the layout direction.
         public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)
 
         /// The attributes the `alignAll…` options name.
@@ -42,7 +56,7 @@ extension LayoutConstraint {
     /// superview's edge); a view's predicates constrain its width (`H:`) or
     /// height (`V:`) to a constant, a metric or another view. Where UIKit raises
     /// an exception for a format it cannot parse, this logs the same message
-    /// through ``ConsoleLog`` and returns no constraints.
+    /// through `ConsoleLog` and returns no constraints.
     public class func constraints(withVisualFormat format: String, options: FormatOptions = [],
                                   metrics: [String: Any]?, views: [String: Any]) -> [LayoutConstraint] {
         var parser = VisualFormatParser(format: format, options: options, metrics: metrics ?? [:], views: views)

@@ -9,29 +9,77 @@ import Foundation
 open class LayoutConstraint: CustomStringConvertible {
     /// A part of an item's frame a constraint relates.
     public enum Attribute: Int, Sendable {
-        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
-        case lastBaseline, firstBaseline
-        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
-        case centerXWithinMargins, centerYWithinMargins
+        /// The left edge.
+        case left = 1
+        /// The right edge.
+        case right
+        /// The top edge.
+        case top
+        /// The bottom edge.
+        case bottom
+        /// The leading edge (left in left-to-right layouts).
+        case leading
+        /// The trailing edge (right in left-to-right layouts).
+        case trailing
+        /// The width.
+        case width
+        /// The height.
+        case height
+        /// The horizontal centre.
+        case centerX
+        /// The vertical centre.
+        case centerY
+        /// The baseline of the last line of text (the bottom for a view without text).
+        case lastBaseline
+        /// The baseline of the first line of text (the bottom for a view without text).
+        case firstBaseline
+        /// The left edge inset by the left layout margin.
+        case leftMargin
+        /// The right edge inset by the right layout margin.
+        case rightMargin
+        /// The top edge inset by the top layout margin.
+        case topMargin
+        /// The bottom edge inset by the bottom layout margin.
+        case bottomMargin
+        /// The leading edge inset by the leading layout margin.
+        case leadingMargin
+        /// The trailing edge inset by the trailing layout margin.
+        case trailingMargin
+        /// The horizontal centre between the left and right margins.
+        case centerXWithinMargins
+        /// The vertical centre between the top and bottom margins.
+        case centerYWithinMargins
+        /// No attribute: the second attribute of a constant width or height.
         case notAnAttribute = 0
     }
 
     /// How the two sides compare.
     public enum Relation: Int, Sendable {
-        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+        /// The first side is at most the second.
+        case lessThanOrEqual = -1
+        /// The two sides are equal.
+        case equal = 0
+        /// The first side is at least the second.
+        case greaterThanOrEqual = 1
     }
 
     /// The horizontal or vertical direction, for hugging and compression resistance.
     public enum Axis: Int, Sendable {
-        case horizontal = 0, vertical = 1
+        /// Along x.
+        case horizontal = 0
+        /// Along y.
+        case vertical = 1
     }
 
     /// The view or guide on the left side.
     public private(set) weak var firstItem: AnyObject?
+    /// The attribute of the first item.
     public let firstAttribute: Attribute
+    /// How the first side relates to the second.
     public let relation: Relation
     /// The view or guide on the right side; nil for a constant width or height.
     public private(set) weak var secondItem: AnyObject?
+    /// The attribute of the second item; ``Attribute/notAnAttribute`` for a constant width or height.
     public let secondAttribute: Attribute
     /// What the second attribute is multiplied by.
     public let multiplier: CGFloat

@@ -7,9 +7,21 @@ import Foundation
 open class StackView: View, ConstraintGenerating {
     /// How arranged views sit across the stack's axis.
     public enum Alignment: Int, Sendable {
-        case fill, leading, firstBaseline, center, trailing, lastBaseline
-        /// The vertical names of `leading` and `trailing` in a horizontal stack.
+        /// Each view stretched across the whole stack.
+        case fill
+        /// Each view at the leading edge (the top in a horizontal stack).
+        case leading
+        /// Views aligned on their first baselines (horizontal stacks; a vertical stack fills).
+        case firstBaseline
+        /// Each view centred across the stack.
+        case center
+        /// Each view at the trailing edge (the bottom in a horizontal stack).
+        case trailing
+        /// Views aligned on their last baselines (horizontal stacks; a vertical stack fills).
+        case lastBaseline
+        /// The vertical name of ``leading`` in a horizontal stack.
         public static let top = Alignment.leading
+        /// The vertical name of ``trailing`` in a horizontal stack.
         public static let bottom = Alignment.trailing
     }
 

@@ -4,14 +4,22 @@ import Foundation
 extension View {
     /// Which margins and dimensions stretch when the superview resizes, like `UIView.AutoresizingMask`.
     public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        /// The mask's bits, as UIKit numbers them.
         public let rawValue: UInt
+        /// A mask from its bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// The left margin stretches.
         public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The width stretches.
         public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The right margin stretches.
         public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The top margin stretches.
         public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The height stretches.
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The bottom margin stretches.
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 

@@ -19,7 +19,26 @@ public final class BarButtonItem {
 
     /// The standard items with their system titles or symbols (`UIBarButtonItem.SystemItem`).
     public enum SystemItem: String, CaseIterable, Sendable {
-        case edit, done, cancel, save, add, trash, action, search, bookmarks, close
+        /// "Edit"; while its table is editing, drawn as ``done``.
+        case edit
+        /// "Done", semibold; on iOS 26 a checkmark on prominent glass.
+        case done
+        /// "Cancel".
+        case cancel
+        /// "Save", semibold.
+        case save
+        /// A plus symbol.
+        case add
+        /// A trash can symbol.
+        case trash
+        /// The share symbol (a square with an arrow up).
+        case action
+        /// A magnifying glass symbol.
+        case search
+        /// A bookmark symbol.
+        case bookmarks
+        /// A cross symbol.
+        case close
         /// Space that takes its share of what the bar's other items leave free.
         case flexibleSpace
         /// Space of the item's ``BarButtonItem/width``.

@@ -70,6 +70,7 @@ public final class NavigationBar: View {
 
     private var margin: CGFloat { traits.layoutMargin(forWidth: bounds.width) }
 
+    /// Draws the material once content is under the bar, the back button or leading items, the trailing items, and the inline or large title with the search bar.
     public override func draw(in context: GraphicsContext) {
         if isCollapsed { drawMaterial(in: context) }
         let bar = CGRect(x: 0, y: statusBarHeight, width: bounds.width, height: inlineHeight)

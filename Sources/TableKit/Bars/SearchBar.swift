@@ -7,7 +7,14 @@ import Foundation
 /// a magnifying glass and the placeholder or text.
 open class SearchBar: View, TextInputTraits {
     /// The look of the bar, as `UISearchBar.Style`; every style draws the minimal field, as iOS 13 and later draw it under a navigation bar.
-    public enum Style: Int, Sendable { case `default`, prominent, minimal }
+    public enum Style: Int, Sendable {
+        /// The standard look.
+        case `default`
+        /// A translucent background over an opaque field.
+        case prominent
+        /// No background; the field over what is behind it.
+        case minimal
+    }
 
     /// The placeholder shown while there is no text; "Search" by default.
     public var placeholder: String? = "Search"
@@ -44,6 +51,7 @@ open class SearchBar: View, TextInputTraits {
     /// Drawn by a toolbar, the field fills the bounds on glass.
     private var isInToolbar: Bool { superview is Toolbar }
 
+    /// The width offered and the bar's own height.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.barHeight) }
 
     /// The bar's height and no width of its own, so that constraints placing it need not give its height, as in UIKit.
@@ -56,6 +64,7 @@ open class SearchBar: View, TextInputTraits {
         return CGRect(x: layoutMargins.left, y: 8, width: max(0, bounds.width - layoutMargins.left - layoutMargins.right), height: Self.fieldHeight)
     }
 
+    /// Draws the field (a filled rounded rectangle or capsule, or glass in a toolbar), the magnifying glass and the text or placeholder.
     open override func draw(in context: GraphicsContext) {
         let design = traits.design.bars
         let field = fieldRect

@@ -78,9 +78,14 @@ public protocol SearchControllerDelegate: AnyObject {
 }
 
 extension SearchControllerDelegate {
+    /// Does nothing.
     public func willPresentSearchController(_ searchController: SearchController) {}
+    /// Does nothing.
     public func didPresentSearchController(_ searchController: SearchController) {}
+    /// Does nothing.
     public func willDismissSearchController(_ searchController: SearchController) {}
+    /// Does nothing.
     public func didDismissSearchController(_ searchController: SearchController) {}
+    /// Does nothing.
     public func presentSearchController(_ searchController: SearchController) {}
 }

@@ -64,6 +64,7 @@ public final class StatusBar: View {
         }
     }
 
+    /// Draws the time (and location arrow) in the leading cluster, and the signal, Wi-Fi and battery icons in the trailing one.
     public override func draw(in context: GraphicsContext) {
         let m = metrics
         let timeLayout = TextLayout(text: time, font: m.font, width: nil)

@@ -32,6 +32,7 @@ public final class TabBar: View {
 
     static let height: CGFloat = 49
 
+    /// Draws the bar (across the screen, or a floating glass capsule) and each tab's symbol, title and badge.
     public override func draw(in context: GraphicsContext) {
         let design = traits.design.bars
         var bar = CGRect(x: 0, y: 0, width: bounds.width, height: Self.height)

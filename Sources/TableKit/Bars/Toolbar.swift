@@ -21,6 +21,7 @@ public final class Toolbar: View {
     var showsSearchButton = false
     private let searchButton = BarButtonItem(barButtonSystemItem: .search)
 
+    /// Draws the material (iOS 18) and the items, in runs parted by the spaces.
     public override func draw(in context: GraphicsContext) {
         let design = traits.design.bars
         if design.buttonPlatter == nil { BarMaterial.draw(in: bounds, context: context, scale: traits.displayScale) }

@@ -27,9 +27,13 @@ public final class CollectionLayoutDimension: Sendable {
     /// A length the content is expected to need; drawn at the estimate.
     public static func estimated(_ points: CGFloat) -> CollectionLayoutDimension { .init(.estimated, points) }
 
+    /// Whether the dimension is a fraction of the container's width.
     public var isFractionalWidth: Bool { kind == .fractionalWidth }
+    /// Whether the dimension is a fraction of the container's height.
     public var isFractionalHeight: Bool { kind == .fractionalHeight }
+    /// Whether the dimension is a fixed length.
     public var isAbsolute: Bool { kind == .absolute }
+    /// Whether the dimension is an estimate.
     public var isEstimated: Bool { kind == .estimated }
 
     /// The length in a container of `size`.
@@ -44,9 +48,12 @@ public final class CollectionLayoutDimension: Sendable {
 
 /// A compositional layout element's width and height, like `NSCollectionLayoutSize`.
 public final class CollectionLayoutSize: Sendable {
+    /// The width.
     public let widthDimension: CollectionLayoutDimension
+    /// The height.
     public let heightDimension: CollectionLayoutDimension
 
+    /// A size of `widthDimension` by `heightDimension`.
     public init(widthDimension: CollectionLayoutDimension, heightDimension: CollectionLayoutDimension) {
         self.widthDimension = widthDimension
         self.heightDimension = heightDimension
@@ -61,7 +68,9 @@ public final class CollectionLayoutSize: Sendable {
 /// The space between a group's items, like `NSCollectionLayoutSpacing`:
 /// fixed, or at least a length with what is left shared out.
 public final class CollectionLayoutSpacing: Sendable {
+    /// The length in points: exact when fixed, the least when flexible.
     public let spacing: CGFloat
+    /// Whether the spacing grows to share out the group's leftover.
     public let isFlexibleSpacing: Bool
 
     private init(_ spacing: CGFloat, flexible: Bool) {
@@ -69,6 +78,7 @@ public final class CollectionLayoutSpacing: Sendable {
         isFlexibleSpacing = flexible
     }
 
+    /// Whether the spacing is exactly ``spacing``.
     public var isFixedSpacing: Bool { !isFlexibleSpacing }
 
     /// Exactly `points` between items.
@@ -80,11 +90,16 @@ public final class CollectionLayoutSpacing: Sendable {
 /// Space around an item inside its group, like `NSCollectionLayoutEdgeSpacing`;
 /// each edge's spacing is taken as fixed.
 public final class CollectionLayoutEdgeSpacing: Sendable {
+    /// The space before the item's leading edge; nil for none.
     public let leading: CollectionLayoutSpacing?
+    /// The space above the item; nil for none.
     public let top: CollectionLayoutSpacing?
+    /// The space after the item's trailing edge; nil for none.
     public let trailing: CollectionLayoutSpacing?
+    /// The space below the item; nil for none.
     public let bottom: CollectionLayoutSpacing?
 
+    /// Spacing with the given edges; nil for none at an edge.
     public init(leading: CollectionLayoutSpacing?, top: CollectionLayoutSpacing?, trailing: CollectionLayoutSpacing?, bottom: CollectionLayoutSpacing?) {
         self.leading = leading
         self.top = top

@@ -19,6 +19,7 @@ open class CollectionLayoutGroup: CollectionLayoutItem {
     }
 
     let axis: Axis
+    /// The items or groups the group places, in order.
     public let subitems: [CollectionLayoutItem]
     private let repetition: Repetition
     /// Space between subitems along the group; none by default.

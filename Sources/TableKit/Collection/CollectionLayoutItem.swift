@@ -4,12 +4,14 @@ import Foundation
 /// relative to its group, the insets that shrink it inside the space it is
 /// given, and spacing that moves it.
 open class CollectionLayoutItem {
+    /// The item's size, against its group's size.
     public let layoutSize: CollectionLayoutSize
     /// Shrinks the item inside its slot; the rest of the group does not move.
     public var contentInsets = DirectionalEdgeInsets.zero
     /// Space before and after the item along its group, taken as fixed.
     public var edgeSpacing: CollectionLayoutEdgeSpacing?
 
+    /// An item of `layoutSize`.
     public init(layoutSize: CollectionLayoutSize) {
         self.layoutSize = layoutSize
     }

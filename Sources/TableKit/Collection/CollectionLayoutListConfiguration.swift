@@ -32,6 +32,7 @@ public struct CollectionLayoutListConfiguration {
 
     /// What supplies a section's footer (`UICollectionLayoutListConfiguration.FooterMode`).
     public enum FooterMode: Sendable {
+        /// No footer.
         case none
         /// A supplementary view of kind `elementKindSectionFooter`, sized to fit.
         case supplementary
@@ -40,6 +41,7 @@ public struct CollectionLayoutListConfiguration {
     /// Makes the actions a row reveals on one side; nil reveals none.
     public typealias SwipeActionsConfigurationProvider = (IndexPath) -> SwipeActionsConfiguration?
 
+    /// The list's look: which table style its rows, separators and headers draw as.
     public var appearance: Appearance
     /// Whether rows are divided by lines; every appearance but the sidebars shows them by default.
     public var showsSeparators: Bool
@@ -47,11 +49,15 @@ public struct CollectionLayoutListConfiguration {
     public var separatorConfiguration: ListSeparatorConfiguration
     /// The list's background; nil takes the appearance's (the matching table style's).
     public var backgroundColor: Color?
+    /// What supplies each section's header; none by default.
     public var headerMode = HeaderMode.none
+    /// What supplies each section's footer; none by default.
     public var footerMode = FooterMode.none
     /// Space above each header; nil takes the appearance's (a plain table's `sectionHeaderTopPadding`).
     public var headerTopPadding: CGFloat?
+    /// The actions a row reveals at its leading edge; drawn for a row revealed with ``CollectionView/revealSwipeActions(_:forItemAt:)``.
     public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The actions a row reveals at its trailing edge; drawn for a row revealed with ``CollectionView/revealSwipeActions(_:forItemAt:)``.
     public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
     /// A list in `appearance`, with its defaults.
@@ -82,6 +88,7 @@ public struct ListSeparatorConfiguration {
         case automatic
         /// Shown, on every row.
         case visible
+        /// Hidden, on every row.
         case hidden
 
         /// Whether the separator shows whatever the style decides; nil lets it decide.
@@ -94,7 +101,9 @@ public struct ListSeparatorConfiguration {
         }
     }
 
+    /// Whether the line above each row shows.
     public var topSeparatorVisibility = Visibility.automatic
+    /// Whether the line below each row shows.
     public var bottomSeparatorVisibility = Visibility.automatic
     /// The separators' colour; nil takes the design's.
     public var color: Color?

@@ -5,17 +5,25 @@ extension CollectionView {
     /// `UICollectionView.ScrollPosition`: one vertical and one horizontal
     /// position may be combined; an empty set scrolls as little as shows the item.
     public struct ScrollPosition: OptionSet, Sendable {
+        /// The positions' bits, as UIKit numbers them.
         public let rawValue: UInt
 
+        /// Positions from their bits.
         public init(rawValue: UInt) {
             self.rawValue = rawValue
         }
 
+        /// The item at the top of the visible area.
         public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// The item centred vertically in the visible area.
         public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// The item at the bottom of the visible area.
         public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// The item at the left of the visible area.
         public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// The item centred horizontally in the visible area.
         public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// The item at the right of the visible area.
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 

@@ -75,6 +75,7 @@ open class CollectionView: ScrollView {
         didSet { if overrideTraits != oldValue { collectionViewLayout.invalidateLayout() } }
     }
 
+    /// Invalidates the layout: the content area changed.
     open override func safeAreaInsetsDidChange() {
         collectionViewLayout.invalidateLayout()
     }
@@ -148,6 +149,7 @@ open class CollectionView: ScrollView {
         return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
+    /// Places the views of the elements in the visible rect, measuring self-sizing ones and asking the layout again until their sizes settle.
     open override func layoutSubviews() {
         restIfNeverScrolled()
         backgroundView?.frame = bounds

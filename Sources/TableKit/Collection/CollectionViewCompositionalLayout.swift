@@ -13,12 +13,15 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     public struct Configuration {
         /// Space between sections.
         public var interSectionSpacing: CGFloat = 0
+        /// Which way the content scrolls; kept, sections always follow one another vertically.
         public var scrollDirection = CollectionViewFlowLayout.ScrollDirection.vertical
 
+        /// UIKit's defaults: no space between sections, scrolling vertically.
         public init() {}
     }
 
     private let provider: SectionProvider
+    /// The layout-wide settings; changing them lays the sections out again.
     public var configuration: Configuration { didSet { invalidateLayout() } }
     private var sections: [any SectionLayout] = []
     /// What list sections have measured of their rows, headers and footers, kept until the layout is invalidated.
@@ -38,6 +41,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         super.init()
     }
 
+    /// Asks the section provider for each section's description and lays the sections out one after the other.
     open override func prepare() {
         guard let collectionView else { return sections = [] }
         let environment = environment(of: collectionView)
@@ -63,6 +67,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return list.configuration.backgroundColor ?? (list.configuration.appearance == .sidebarPlain ? .systemBackground : list.style.tableBackground)
     }
 
+    /// Drops the sizes list rows and self-sizing items measured and marks the layout to be prepared again.
     open override func invalidateLayout() {
         listMeasurements = [:]
         itemHeights = [:]
@@ -100,12 +105,14 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                                           traitCollection: collectionView.traits)
     }
 
+    /// The collection view's width inside its insets, by the sections' total height.
     open override var collectionViewContentSize: CGSize {
         guard let collectionView else { return .zero }
         let inset = collectionView.adjustedContentInset
         return CGSize(width: collectionView.bounds.width - inset.left - inset.right, height: sections.last?.end ?? 0)
     }
 
+    /// The items, supplementary views and decorations of the sections meeting `rect`.
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         sections.filter { $0.start < rect.maxY && $0.end > rect.minY }.flatMap { section in
             section.items(meeting: rect).compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: section.index)) }
@@ -114,6 +121,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         }
     }
 
+    /// The item's frame from its section's group (or list row), mirrored right to left.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         guard sections.indices.contains(indexPath.section) else { return nil }
         let section = sections[indexPath.section]
@@ -132,6 +140,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         }
     }
 
+    /// The frame of the section's header or footer, a pinned header kept at the top of the visible area.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         guard sections.indices.contains(indexPath.section), let (placed, pins) = sections[indexPath.section].supplementaryFrame(elementKind) else { return nil }
         var frame = placed
@@ -148,6 +157,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return attributes
     }
 
+    /// The frame of the section's decoration of `elementKind`, behind its items.
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         guard sections.indices.contains(indexPath.section), let decoration = sections[indexPath.section].decorations.first(where: { $0.kind == elementKind })
         else { return nil }

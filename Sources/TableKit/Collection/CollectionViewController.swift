@@ -30,7 +30,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         return nil
     }
 
-    /// The collection view, which is the controller's ``view``.
+    /// The collection view, which is the controller's ``ViewController/view``.
     public var collectionView: CollectionView! {
         get { view as? CollectionView }
         set { view = newValue }
@@ -49,6 +49,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         view = collectionView
     }
 
+    /// Deselects the selected items when ``clearsSelectionOnViewWillAppear`` is true.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         guard clearsSelectionOnViewWillAppear, let collectionView else { return }
@@ -63,7 +64,9 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
     // MARK: Data source
 
+    /// One section, as UIKit's default; override to give more.
     open func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    /// No items; override to give the section's count.
     open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
     /// An empty cell: UIKit requires an override of this method (and stops the program without one).
     open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
@@ -77,6 +80,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
     // MARK: Delegate
 
+    /// Does nothing; called as an item's cell comes on screen.
     open func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
 
     // MARK: Interaction

@@ -17,7 +17,9 @@ public protocol CollectionViewDataSource: AnyObject {
 }
 
 extension CollectionViewDataSource {
+    /// Returns 1: one section.
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    /// Returns an empty view.
     public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
                                at indexPath: IndexPath) -> CollectionReusableView {
         CollectionReusableView()
@@ -59,20 +61,29 @@ public protocol CollectionViewDelegate: AnyObject {
 }
 
 extension CollectionViewDelegate {
+    /// Does nothing.
     public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// Returns nil: no context menu.
     public func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
                                point: CGPoint) -> ContextMenuConfiguration? { nil }
+    /// Returns nil: no context menu.
     public func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
                                point: CGPoint) -> ContextMenuConfiguration? { nil }
+    /// Does nothing.
     public func collectionView(_ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
                                animator: ContextMenuInteractionCommitAnimating) {}
+    /// Does nothing.
     public func collectionView(_ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
                                animator: ContextMenuInteractionAnimating?) {}
+    /// Does nothing.
     public func collectionView(_ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
                                animator: ContextMenuInteractionAnimating?) {}
+    /// Returns `false`: no edit menu.
     public func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { false }
+    /// Returns `false`.
     public func collectionView(_ collectionView: CollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,
                                withSender sender: Any?) -> Bool { false }
+    /// Does nothing.
     public func collectionView(_ collectionView: CollectionView, performAction action: Selector, forItemAt indexPath: IndexPath,
                                withSender sender: Any?) {}
 }

@@ -10,7 +10,10 @@ import Foundation
 open class CollectionViewFlowLayout: CollectionViewLayout {
     /// Which way the content scrolls (`UICollectionView.ScrollDirection`).
     public enum ScrollDirection: Sendable {
-        case vertical, horizontal
+        /// Content scrolls up and down; lines are rows.
+        case vertical
+        /// Content scrolls sideways; lines are columns.
+        case horizontal
     }
 
     /// Every item's size unless the delegate gives its own; 50 × 50 by default, as in UIKit.
@@ -25,6 +28,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     public var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
     /// Section footers' height (width when scrolling horizontally); zero for none.
     public var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    /// Which way the content scrolls, and so whether lines are rows or columns; vertical by default.
     public var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }
     /// Whether a section's header sticks to the top of the visible area while its items scroll under it.
     public var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
@@ -44,10 +48,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// Whether items size themselves.
     private var itemsSizeThemselves: Bool { estimatedItemSize != .zero }
 
+    /// A flow layout with UIKit's defaults.
     public override init() {
         super.init()
     }
 
+    /// Lays each section's items into lines, with the delegate's sizes, insets and spacing or the layout's own.
     open override func prepare() {
         guard let collectionView else { return sections = [] }
         var start: CGFloat = 0
@@ -58,6 +64,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         }
     }
 
+    /// Drops the sizes self-sizing items measured and marks the layout to be prepared again.
     open override func invalidateLayout() {
         measuredSizes = [:]
         super.invalidateLayout()
@@ -72,6 +79,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         return true
     }
 
+    /// The sections' extent along the scroll direction, by the collection view's extent inside its insets across it.
     open override var collectionViewContentSize: CGSize {
         let extent = sections.last?.end ?? 0
         return scrollDirection == .vertical ? CGSize(width: crossExtent, height: extent) : CGSize(width: extent, height: crossExtent)
@@ -86,6 +94,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             : collectionView.bounds.height - inset.top - inset.bottom
     }
 
+    /// The items, headers and footers of the sections meeting `rect`.
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         let (lower, upper) = scrollDirection == .vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
         return sections.filter { $0.start < upper && $0.end > lower }.flatMap { section in
@@ -96,6 +105,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         }
     }
 
+    /// The item's frame in its line, an estimate until a self-sizing item is measured.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         guard sections.indices.contains(indexPath.section), let frame = sections[indexPath.section].itemFrame(indexPath.item) else { return nil }
         let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
@@ -105,6 +115,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         return attributes
     }
 
+    /// The section's header or footer frame, a pinned header kept at the top of the visible area; nil for another kind or a zero reference size.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         guard sections.indices.contains(indexPath.section) else { return nil }
         let section = sections[indexPath.section]

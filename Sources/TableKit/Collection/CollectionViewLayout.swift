@@ -13,6 +13,7 @@ open class CollectionViewLayout {
     /// The classes decoration views of each kind are made of.
     private(set) var decorationClasses: [String: CollectionReusableView.Type] = [:]
 
+    /// A layout not yet given to a collection view.
     public init() {}
 
     /// Computes what the layout needs before it is asked; called once per invalidation.

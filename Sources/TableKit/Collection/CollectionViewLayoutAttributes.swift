@@ -6,13 +6,19 @@ import Foundation
 open class CollectionViewLayoutAttributes {
     /// What kind of element the attributes place.
     public enum ElementCategory: Sendable {
-        case cell, supplementaryView, decorationView
+        /// A cell, placing an item.
+        case cell
+        /// A supplementary view, such as a section header or footer.
+        case supplementaryView
+        /// A decoration view, such as a section background.
+        case decorationView
     }
 
     /// The element's frame in the collection view's content.
     public var frame: CGRect
     /// The item's index path, or the section's (item 0) for a supplementary view.
     public let indexPath: IndexPath
+    /// Whether the attributes place a cell, a supplementary view or a decoration view.
     public let representedElementCategory: ElementCategory
     /// A supplementary or decoration view's kind (`elementKindSectionHeader`, …); nil for a cell.
     public let representedElementKind: String?

@@ -1,5 +1,6 @@
 import Foundation
 
+/// A collection view's index paths: a section and an item, as UIKit's.
 extension IndexPath {
     /// The item of a collection view's index path (the second index), as UIKit's `IndexPath.item`.
     public var item: Int { self[1] }

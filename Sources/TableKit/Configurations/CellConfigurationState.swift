@@ -2,10 +2,13 @@ import Foundation
 
 /// A key for state of an app's own in a ``CellConfigurationState``, as `UIConfigurationStateCustomKey`.
 public struct ConfigurationStateCustomKey: Hashable, RawRepresentable, ExpressibleByStringLiteral, Sendable {
+    /// The key's name.
     public let rawValue: String
+    /// A key named `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// A key named `rawValue`, as `UIConfigurationStateCustomKey(_:)`.
     public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// A key named by a string literal.
     public init(stringLiteral value: String) { rawValue = value }
 }
 
@@ -46,6 +49,7 @@ public struct CellConfigurationState: ConfigurationState, Equatable {
         self.traitCollection = traitCollection
     }
 
+    /// An app's own state under `key`; nil when never set.
     public subscript(key: ConfigurationStateCustomKey) -> AnyHashable? {
         get { customStates[key] }
         set { customStates[key] = newValue }

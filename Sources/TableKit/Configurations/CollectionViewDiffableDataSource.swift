@@ -85,12 +85,15 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
 
     // MARK: Data source
 
+    /// The number of sections in the current snapshot.
     open func numberOfSections(in collectionView: CollectionView) -> Int { current.numberOfSections }
 
+    /// The number of items in the snapshot's section at `section`.
     open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
         current.numberOfItems(inSectionAt: section)
     }
 
+    /// The cell the cell provider gives for the item at `indexPath`, with an outline row's indentation and expansion set; an empty cell, with a warning, when the provider gives none.
     open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
             ConsoleLog.warn("the cell provider gave no cell for item \(indexPath.item) of section \(indexPath.section); an empty cell is shown")
@@ -108,6 +111,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
         listCell.isExpanded = outline.isExpanded(item)
     }
 
+    /// The view the supplementary view provider gives; an empty view without a provider.
     open func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
                              at indexPath: IndexPath) -> CollectionReusableView {
         supplementaryViewProvider?(collectionView, kind, indexPath) ?? CollectionReusableView(frame: .zero)

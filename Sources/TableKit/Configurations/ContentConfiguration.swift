@@ -16,7 +16,9 @@ public protocol ContentView: AnyObject {
 
 /// Directions a list content view takes its superview's margins along, like `UIAxis`.
 public struct LayoutAxes: OptionSet, Sendable {
+    /// The axes' bits.
     public let rawValue: Int
+    /// Axes from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Neither axis.

@@ -19,7 +19,12 @@ public struct ListContentConfiguration: ContentConfiguration {
     public struct TextProperties: Equatable {
         /// Text alignment within the label's width (`TextProperties.TextAlignment`).
         public enum TextAlignment: Equatable, Sendable {
-            case natural, center, justified
+            /// Leading-aligned in the layout direction.
+            case natural
+            /// Centred.
+            case center
+            /// Justified; drawn as ``natural``.
+            case justified
         }
 
         /// The font; a preferred font follows the text size while ``adjustsFontForContentSizeCategory`` is on.
@@ -106,6 +111,7 @@ public struct ListContentConfiguration: ContentConfiguration {
         return shownSecondaryText?.isEmpty == false || kind == .subtitleCell ? .subtitle : .default
     }
 
+    /// A view that lays out and draws this configuration.
     public func makeContentView() -> View & ContentView { ListContentView(configuration: self) }
 }
 

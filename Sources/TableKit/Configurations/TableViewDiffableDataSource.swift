@@ -57,12 +57,15 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
 
     // MARK: Data source
 
+    /// The number of sections in the current snapshot.
     open func numberOfSections(in tableView: TableView) -> Int { current.numberOfSections }
 
+    /// The number of items in the snapshot's section at `section`.
     open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         current.numberOfItems(inSectionAt: section)
     }
 
+    /// The cell the cell provider gives for the item at `indexPath`; an empty cell, with a warning, when the provider gives none.
     open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) else {
             ConsoleLog.warn("the cell provider gave no cell for row \(indexPath.row) of section \(indexPath.section); an empty cell is shown")
@@ -71,9 +74,13 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
         return cell
     }
 
+    /// No header title; override to give one.
     open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No footer title; override to give one.
     open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// No section index; override to give one.
     open func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    /// The section at the title's position `index`.
     open func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
     /// False by default, as in UIKit: override to let rows show editing controls.
     open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }

@@ -13,7 +13,9 @@ public final class Action: MenuElement {
 
     /// An action's name, so that code can find or replace it (`UIAction.Identifier`).
     public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// The identifier's name.
         public let rawValue: String
+        /// The identifier named `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// The identifier named `rawValue`.
         public init(_ rawValue: String) { self.rawValue = rawValue }
@@ -21,7 +23,7 @@ public final class Action: MenuElement {
 
     /// The action's name; a unique one when none was given.
     public let identifier: Identifier
-    /// The image shown while ``state`` is `on`, instead of ``image``.
+    /// The image shown while ``state`` is `on`, instead of ``MenuElement/image``.
     public var selectedImage: Image?
     /// The title a keyboard shortcut's overlay shows.
     public var discoverabilityTitle: String?

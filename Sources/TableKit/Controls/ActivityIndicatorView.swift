@@ -44,6 +44,7 @@ open class ActivityIndicatorView: View {
     /// 20 × 20 pt for `.medium`, 37 × 37 for `.large`.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: style.side, height: style.side) }
 
+    /// Draws the spokes, each fainter than the one before, unless the indicator is stopped and hides when stopped.
     open override func draw(in context: GraphicsContext) {
         guard isAnimating || !hidesWhenStopped else { return }
         let side = min(bounds.width, bounds.height)

@@ -5,7 +5,20 @@ extension Button {
     /// `UIButton.ButtonType`. TableSnap's button is always drawn as a system
     /// button; the info and add types show their symbol.
     public enum ButtonType: Sendable {
-        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+        /// A button styled by the app; drawn as a system button.
+        case custom
+        /// A system button: a tinted title.
+        case system
+        /// An info button (the `info.circle` symbol).
+        case detailDisclosure
+        /// An info button (the `info.circle` symbol).
+        case infoLight
+        /// An info button (the `info.circle` symbol).
+        case infoDark
+        /// An add button (the `plus.circle` symbol).
+        case contactAdd
+        /// A close button (the `xmark.circle.fill` symbol).
+        case close
     }
 
     /// A button of `type`, as `UIButton(type:)`.

@@ -28,12 +28,12 @@ open class Control: View {
         return state
     }
 
-    /// A control at `frame`, enabled.
     /// The control's fitting size, as UIKit controls size themselves in Auto Layout.
     open override var intrinsicContentSize: CGSize {
         sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
     }
 
+    /// A control at `frame`, enabled.
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
     }

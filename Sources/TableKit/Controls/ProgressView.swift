@@ -36,6 +36,7 @@ open class ProgressView: View {
         return traits.layoutDirection == .rightToLeft ? frame.mirrored(in: bounds.width) : frame
     }
 
+    /// Draws the track and, over it, the progress in the tint colour.
     open override func draw(in context: GraphicsContext) {
         let radius = bounds.height / 2
         context.fill(Path { $0.addRoundedRect(CGRect(origin: .zero, size: bounds.size), cornerRadius: radius) },

@@ -59,6 +59,7 @@ open class SegmentedControl: Control {
         return segmentRect(at: selectedSegmentIndex).insetBy(dx: inset, dy: inset)
     }
 
+    /// Draws the track, the dividers (where the design has them), the selected segment's thumb and the titles.
     open override func draw(in context: GraphicsContext) {
         let design = traits.design.controls
         let track = Path { $0.addRoundedRect(CGRect(origin: .zero, size: bounds.size), cornerRadius: design.segmentedCornerRadius) }

@@ -6,13 +6,16 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     /// The method's name with its argument labels, as `done(_:)`.
     public let name: String
 
+    /// The selector naming `name`, as `Selector("done(_:)")`.
     public init(_ name: String) {
         self.name = name
     }
 
+    /// The selector named by a string literal.
     public init(stringLiteral name: String) {
         self.name = name
     }
 
+    /// The method's name.
     public var description: String { name }
 }

@@ -77,6 +77,7 @@ open class Slider: Control {
         return CGFloat(min(max((value - minimumValue) / span, 0), 1))
     }
 
+    /// Draws the value images, the track filled up to the thumb in the tint colour, and the thumb.
     open override func draw(in context: GraphicsContext) {
         for minimum in [true, false] {
             let image = minimum ? minimumValueImage : maximumValueImage

@@ -42,6 +42,7 @@ open class Stepper: Control {
         isEnabled && (decrement ? value > minimumValue : value < maximumValue)
     }
 
+    /// Draws the rounded background, the divider and the minus and plus glyphs, dimmed at the ends of the range.
     open override func draw(in context: GraphicsContext) {
         let rect = CGRect(origin: .zero, size: bounds.size)
         context.fill(Path { $0.addRoundedRect(rect, cornerRadius: traits.design.controls.stepperCornerRadius) }, with: .tertiarySystemFill)

@@ -46,6 +46,7 @@ open class Switch: Control {
         return CGRect(x: x, y: inset, width: thumb.width, height: thumb.height)
     }
 
+    /// Draws the track (green or the on tint when on) and the knob with its shadow.
     open override func draw(in context: GraphicsContext) {
         let track = CGRect(origin: .zero, size: design.switchSize)
         let trackShape = Path { $0.addRoundedRect(track, cornerRadius: track.height / 2) }

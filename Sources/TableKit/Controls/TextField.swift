@@ -96,6 +96,7 @@ open class TextField: Control, TextInputTraits {
         return isRightToLeft ? frame.mirrored(in: bounds.width) : frame
     }
 
+    /// Draws the border (for the rounded-rect style), the text or placeholder, and the clear button when it shows.
     open override func draw(in context: GraphicsContext) {
         if borderStyle == .roundedRect { drawRoundedRect(in: context) }
         let rect = textRect

@@ -25,14 +25,23 @@ public protocol TextFieldDelegate: AnyObject {
 }
 
 extension TextFieldDelegate {
+    /// Returns `true`.
     public func textFieldShouldBeginEditing(_ textField: TextField) -> Bool { true }
+    /// Does nothing.
     public func textFieldDidBeginEditing(_ textField: TextField) {}
+    /// Returns `true`.
     public func textFieldShouldEndEditing(_ textField: TextField) -> Bool { true }
+    /// Does nothing.
     public func textFieldDidEndEditing(_ textField: TextField) {}
+    /// Does nothing.
     public func textFieldDidEndEditing(_ textField: TextField, reason: TextField.DidEndEditingReason) {}
+    /// Returns `true`.
     public func textField(_ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
+    /// Does nothing.
     public func textFieldDidChangeSelection(_ textField: TextField) {}
+    /// Returns `true`.
     public func textFieldShouldClear(_ textField: TextField) -> Bool { true }
+    /// Returns `true`.
     public func textFieldShouldReturn(_ textField: TextField) -> Bool { true }
 }
 

@@ -104,52 +104,170 @@ extension TextInputTraits {
 }
 
 /// `UITextAutocapitalizationType`.
-public enum TextAutocapitalizationType: Int, Sendable { case none, words, sentences, allCharacters }
+public enum TextAutocapitalizationType: Int, Sendable {
+    /// No letter is capitalised.
+    case none
+    /// The first letter of each word.
+    case words
+    /// The first letter of each sentence.
+    case sentences
+    /// Every letter.
+    case allCharacters
+}
 /// `UITextAutocorrectionType`.
-public enum TextAutocorrectionType: Int, Sendable { case `default`, no, yes }
+public enum TextAutocorrectionType: Int, Sendable {
+    /// The system's choice for the context.
+    case `default`
+    /// Autocorrection off.
+    case no
+    /// Autocorrection on.
+    case yes
+}
 /// `UITextSpellCheckingType`.
-public enum TextSpellCheckingType: Int, Sendable { case `default`, no, yes }
+public enum TextSpellCheckingType: Int, Sendable {
+    /// The system's choice, following autocorrection.
+    case `default`
+    /// Spell checking off.
+    case no
+    /// Spell checking on.
+    case yes
+}
 /// `UITextSmartQuotesType`.
-public enum TextSmartQuotesType: Int, Sendable { case `default`, no, yes }
+public enum TextSmartQuotesType: Int, Sendable {
+    /// The system's choice for the context.
+    case `default`
+    /// Smart quotes off.
+    case no
+    /// Smart quotes on.
+    case yes
+}
 /// `UITextSmartDashesType`.
-public enum TextSmartDashesType: Int, Sendable { case `default`, no, yes }
+public enum TextSmartDashesType: Int, Sendable {
+    /// The system's choice for the context.
+    case `default`
+    /// Smart dashes off.
+    case no
+    /// Smart dashes on.
+    case yes
+}
 /// `UITextSmartInsertDeleteType`.
-public enum TextSmartInsertDeleteType: Int, Sendable { case `default`, no, yes }
+public enum TextSmartInsertDeleteType: Int, Sendable {
+    /// The system's choice for the context.
+    case `default`
+    /// Smart insert and delete off.
+    case no
+    /// Smart insert and delete on.
+    case yes
+}
 /// `UIKeyboardType`.
 public enum KeyboardType: Int, Sendable {
-    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad,
-         emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+    /// The keyboard for the current input method.
+    case `default`
+    /// A keyboard of ASCII characters.
+    case asciiCapable
+    /// Numbers and punctuation.
+    case numbersAndPunctuation
+    /// For URLs: with ".", "/" and ".com".
+    case URL
+    /// Digits 0–9, for PINs.
+    case numberPad
+    /// A telephone keypad.
+    case phonePad
+    /// A telephone keypad that also types names.
+    case namePhonePad
+    /// For email addresses: with "@" and ".".
+    case emailAddress
+    /// Digits and a decimal point.
+    case decimalPad
+    /// For Twitter text: with "@" and "#".
+    case twitter
+    /// For web search terms and URLs.
+    case webSearch
+    /// Digits 0–9 of ASCII only.
+    case asciiCapableNumberPad
 }
 /// `UIKeyboardAppearance`.
-public enum KeyboardAppearance: Int, Sendable { case `default`, dark, light }
+public enum KeyboardAppearance: Int, Sendable {
+    /// The system's appearance.
+    case `default`
+    /// A dark keyboard.
+    case dark
+    /// A light keyboard.
+    case light
+}
 /// `UIReturnKeyType`.
 public enum ReturnKeyType: Int, Sendable {
-    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+    /// Return.
+    case `default`
+    /// Go.
+    case go
+    /// Google (a search).
+    case google
+    /// Join.
+    case join
+    /// Next.
+    case next
+    /// Route.
+    case route
+    /// Search.
+    case search
+    /// Send.
+    case send
+    /// Yahoo (a search).
+    case yahoo
+    /// Done.
+    case done
+    /// Emergency Call.
+    case emergencyCall
+    /// Continue.
+    case `continue`
 }
 
 /// What a field holds, for AutoFill, as `UITextContentType`.
 public struct TextContentType: RawRepresentable, Hashable, Sendable {
+    /// The type's name, as AutoFill knows it.
     public var rawValue: String
+    /// The content type named `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// A person's full name.
     public static let name = Self(rawValue: "name")
+    /// A given (first) name.
     public static let givenName = Self(rawValue: "given-name")
+    /// A family (last) name.
     public static let familyName = Self(rawValue: "family-name")
+    /// A nickname.
     public static let nickname = Self(rawValue: "nickname")
+    /// An organisation's name.
     public static let organizationName = Self(rawValue: "organization")
+    /// A job title.
     public static let jobTitle = Self(rawValue: "job-title")
+    /// A place: a point of interest, an address or another location.
     public static let location = Self(rawValue: "location")
+    /// A whole street address.
     public static let fullStreetAddress = Self(rawValue: "street-address")
+    /// A city.
     public static let addressCity = Self(rawValue: "address-level2")
+    /// A state or province.
     public static let addressState = Self(rawValue: "address-level1")
+    /// A postal code.
     public static let postalCode = Self(rawValue: "postal-code")
+    /// A country's name.
     public static let countryName = Self(rawValue: "country-name")
+    /// A telephone number.
     public static let telephoneNumber = Self(rawValue: "tel")
+    /// An email address.
     public static let emailAddress = Self(rawValue: "email")
+    /// A URL.
     public static let URL = Self(rawValue: "url")
+    /// A credit card number.
     public static let creditCardNumber = Self(rawValue: "cc-number")
+    /// An account's user name.
     public static let username = Self(rawValue: "username")
+    /// An account's password.
     public static let password = Self(rawValue: "password")
+    /// A new password, as when signing up or changing it.
     public static let newPassword = Self(rawValue: "new-password")
+    /// A one-time code, as sent by SMS.
     public static let oneTimeCode = Self(rawValue: "one-time-code")
 }

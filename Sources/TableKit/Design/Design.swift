@@ -5,7 +5,7 @@
 /// a test suite so that a TableSnap upgrade never changes its references.
 ///
 /// Every metric, colour and shape that differs between the two lives in this
-/// folder, one value per design (``table``, ``controls``, ``bars``); views
+/// folder, one value per design (`table`, `controls`, `bars`); views
 /// ask the design for them, they do not test which one it is.
 public enum Design: String, CaseIterable, Sendable {
     /// iOS 26, the default.

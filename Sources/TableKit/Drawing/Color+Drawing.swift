@@ -1,6 +1,7 @@
 import Canvas
 import Foundation
 
+/// Colours set on the current drawing context, as `UIColor`'s `setFill()` and `setStroke()`.
 extension Color {
     /// Makes this the colour of later fills in the current context (`CGContext.current`), as `UIColor.setFill()`.
     public func setFill() { CGContext.current?.setFillColor(self) }

@@ -1,6 +1,7 @@
 import Canvas
 import Foundation
 
+/// Colours from asset catalogues, as `UIColor(named:)`.
 extension Color {
     /// `UIColor(named:)`: the colour set called `name` in the asset
     /// catalogues given to ``Image/register(catalog:)``, with its dark

@@ -1,11 +1,12 @@
 import Canvas
 import Foundation
 
+/// Images read from files, as `UIImage(contentsOfFile:)` and `UIImage(data:)`.
 extension Image {
     /// `UIImage(contentsOfFile:)`: the PNG, JPEG, PDF or SVG image in the
     /// file at `path`, its format recognised from its bytes and a bitmap's
     /// scale from an `@2x`/`@3x` suffix; nil when there is none. A file over
-    /// ``maximumFileSize`` bytes or an image over the bitmap limits (80
+    /// `maximumFileSize` bytes or an image over the bitmap limits (80
     /// megapixels, 32,767 px a side) is nil with a warning naming the file,
     /// its size and the limit.
     public convenience init?(contentsOfFile path: String) {

@@ -1,6 +1,7 @@
 import Canvas
 import Foundation
 
+/// Images by name from asset catalogues, image directories and the built-in symbols, as `UIImage(named:)`.
 extension Image {
     /// Adds a directory of image files for ``init(named:)`` to search, after
     /// those added before (a test registers its fixtures folder once). Adding
@@ -20,7 +21,7 @@ extension Image {
     /// `UIImage(named:)`: the image called `name` in the asset catalogues
     /// given to ``register(catalog:)``, else in the directories given to
     /// ``register(directory:)``, else the built-in symbol called `name`, as
-    /// ``init(systemName:pointSize:weight:)``; nil when there is none. See
+    /// `init(systemName:pointSize:weight:)`; nil when there is none. See
     /// ``init(named:in:compatibleWith:)``.
     public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
@@ -34,7 +35,7 @@ extension Image {
     ///
     /// A catalogue's image set gives its file for the display scale of
     /// `traits` (else of ``Traits/current``) and both its appearances (see
-    /// ``AssetCatalog``). A file is `name` itself when it ends in `.png`,
+    /// `AssetCatalog`). A file is `name` itself when it ends in `.png`,
     /// `.jpg`, `.jpeg`, `.pdf` or `.svg`; else `name@3x`, `name@2x` and
     /// `name` (the suffix setting the scale, the display's own first, then
     /// higher, then lower) with each bitmap extension, then `name.pdf` and

@@ -15,7 +15,7 @@ open class GradientLayer: Layer {
         case conic
     }
 
-    /// The colours, as `CGColor`s (``Color``s) in UIKit's untyped array;
+    /// The colours, as `CGColor`s (`Color`s) in UIKit's untyped array;
     /// other elements are skipped. Nil or empty draws nothing; one colour fills the bounds.
     public var colors: [Any]?
     /// Where each colour lies, 0 to 1; nil (the default), or a count other

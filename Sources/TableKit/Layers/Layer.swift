@@ -175,7 +175,7 @@ open class Layer {
     /// it from the background (see ``backgroundColor``).
     public var shadowPath: CGPath?
 
-    /// An image (an ``Image``, UIKit's `image.cgImage`) drawn over the
+    /// An image (an `Image`, UIKit's `image.cgImage`) drawn over the
     /// background, stretched to the bounds, under the sublayers; other values are kept, not drawn.
     public var contents: Any?
 
@@ -184,7 +184,30 @@ open class Layer {
 
     /// How a layer's contents fit its bounds, as `CALayerContentsGravity`.
     public enum ContentsGravity: String, Sendable {
-        case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight, resize, resizeAspect, resizeAspectFill
+        /// At its own size, centred.
+        case center
+        /// At its own size, at the top edge, centred horizontally.
+        case top
+        /// At its own size, at the bottom edge, centred horizontally.
+        case bottom
+        /// At its own size, at the left edge, centred vertically.
+        case left
+        /// At its own size, at the right edge, centred vertically.
+        case right
+        /// At its own size, in the top-left corner.
+        case topLeft
+        /// At its own size, in the top-right corner.
+        case topRight
+        /// At its own size, in the bottom-left corner.
+        case bottomLeft
+        /// At its own size, in the bottom-right corner.
+        case bottomRight
+        /// Stretched to fill the bounds.
+        case resize
+        /// Scaled to fit inside the bounds, keeping the aspect ratio.
+        case resizeAspect
+        /// Scaled to cover the bounds, keeping the aspect ratio.
+        case resizeAspectFill
     }
 
     /// Pixels per point of ``contents``; kept, not drawn by.

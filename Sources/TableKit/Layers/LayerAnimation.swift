@@ -98,21 +98,33 @@ open class AnimationGroup: LayerAnimation {
 open class LayerTransition: LayerAnimation {
     /// How the new content comes in (`CATransitionType`).
     public struct TransitionType: RawRepresentable, Hashable, Sendable {
+        /// The type's name, as Core Animation spells it.
         public let rawValue: String
+        /// The type named `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The new content fades in over the old.
         public static let fade = TransitionType(rawValue: "fade")
+        /// The new content slides in over the old.
         public static let moveIn = TransitionType(rawValue: "moveIn")
+        /// The new content pushes the old out.
         public static let push = TransitionType(rawValue: "push")
+        /// The old content slides away, revealing the new.
         public static let reveal = TransitionType(rawValue: "reveal")
     }
 
     /// From which side a moving transition comes (`CATransitionSubtype`).
     public struct TransitionSubtype: RawRepresentable, Hashable, Sendable {
+        /// The subtype's name, as Core Animation spells it.
         public let rawValue: String
+        /// The subtype named `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// From the right.
         public static let fromRight = TransitionSubtype(rawValue: "fromRight")
+        /// From the left.
         public static let fromLeft = TransitionSubtype(rawValue: "fromLeft")
+        /// From the top.
         public static let fromTop = TransitionSubtype(rawValue: "fromTop")
+        /// From the bottom.
         public static let fromBottom = TransitionSubtype(rawValue: "fromBottom")
     }
 

@@ -5,12 +5,19 @@ import Foundation
 public final class MediaTimingFunction {
     /// The pacing curves Core Animation names (`CAMediaTimingFunctionName`).
     public struct Name: RawRepresentable, Hashable, Sendable {
+        /// The name, as Core Animation spells it.
         public let rawValue: String
+        /// The curve named `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// An even pace.
         public static let linear = Name(rawValue: "linear")
+        /// Slow at the start.
         public static let easeIn = Name(rawValue: "easeIn")
+        /// Slow at the end.
         public static let easeOut = Name(rawValue: "easeOut")
+        /// Slow at the start and end.
         public static let easeInEaseOut = Name(rawValue: "easeInEaseOut")
+        /// Core Animation's default curve: a gentle ease in and out.
         public static let `default` = Name(rawValue: "default")
     }
 
@@ -39,10 +46,16 @@ public final class MediaTimingFunction {
 
 /// What an animation shows before it begins and after it ends, as `CAMediaTimingFillMode`.
 public struct MediaTimingFillMode: RawRepresentable, Hashable, Sendable {
+    /// The mode's name, as Core Animation spells it.
     public let rawValue: String
+    /// The mode named `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Nothing of the animation shows outside its time.
     public static let removed = MediaTimingFillMode(rawValue: "removed")
+    /// The final values stay after the animation ends.
     public static let forwards = MediaTimingFillMode(rawValue: "forwards")
+    /// The first values show before the animation begins.
     public static let backwards = MediaTimingFillMode(rawValue: "backwards")
+    /// Both ``forwards`` and ``backwards``.
     public static let both = MediaTimingFillMode(rawValue: "both")
 }

@@ -7,10 +7,38 @@ import Foundation
 /// seen straight on: turns about the z axis, scales, moves, and flips about
 /// x or y (a half turn about y mirrors); depth and perspective (`m34`) draw as nothing.
 public struct Transform3D: Equatable, Sendable {
-    public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
-    public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
-    public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
-    public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+    /// Row 1, column 1: with ``m12``, ``m21`` and ``m22``, the scale and rotation in the plane.
+    public var m11: CGFloat
+    /// Row 1, column 2.
+    public var m12: CGFloat
+    /// Row 1, column 3.
+    public var m13: CGFloat
+    /// Row 1, column 4.
+    public var m14: CGFloat
+    /// Row 2, column 1.
+    public var m21: CGFloat
+    /// Row 2, column 2.
+    public var m22: CGFloat
+    /// Row 2, column 3.
+    public var m23: CGFloat
+    /// Row 2, column 4.
+    public var m24: CGFloat
+    /// Row 3, column 1.
+    public var m31: CGFloat
+    /// Row 3, column 2.
+    public var m32: CGFloat
+    /// Row 3, column 3: the scale along z.
+    public var m33: CGFloat
+    /// Row 3, column 4: perspective; drawn as nothing.
+    public var m34: CGFloat
+    /// Row 4, column 1: the move along x.
+    public var m41: CGFloat
+    /// Row 4, column 2: the move along y.
+    public var m42: CGFloat
+    /// Row 4, column 3: the move along z.
+    public var m43: CGFloat
+    /// Row 4, column 4.
+    public var m44: CGFloat
 
     /// The transform with these entries, row by row.
     public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat, m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,

@@ -9,22 +9,31 @@ import Foundation
 public struct CellAccessory {
     /// When an accessory shows (`UICellAccessory.DisplayedState`).
     public enum DisplayedState: Sendable {
-        case always, whenEditing, whenNotEditing
+        /// Shown in both states.
+        case always
+        /// Shown only while the cell is editing.
+        case whenEditing
+        /// Shown only while the cell is not editing.
+        case whenNotEditing
     }
 
     /// Which edge of the cell a custom view sits at (`UICellAccessory.Placement`).
     public enum Placement: Sendable {
+        /// At the leading edge, before the content.
         case leading(displayed: DisplayedState = .always)
+        /// At the trailing edge, after the content.
         case trailing(displayed: DisplayedState = .always)
     }
 
     /// The options every standard accessory takes (`UICellAccessory.DisclosureIndicatorOptions` and its siblings).
     public struct Options {
+        /// Whether the accessory is hidden; a hidden accessory takes no room.
         public var isHidden = false
         /// The glyph's colour; nil keeps the accessory's own (the tint, or grey for a chevron).
         public var tintColor: Color?
         /// Whether an outline disclosure toggles from the whole row (`.header`) or its chevron (`.cell`); kept, as nothing is tapped.
         public var style = OutlineDisclosureStyle.automatic
+        /// Options with the given visibility and colour.
         public init(isHidden: Bool = false, tintColor: Color? = nil) {
             self.isHidden = isHidden
             self.tintColor = tintColor
@@ -38,14 +47,26 @@ public struct CellAccessory {
     }
 
     /// `UICellAccessory.OutlineDisclosureOptions.Style`.
-    public enum OutlineDisclosureStyle: Sendable { case automatic, header, cell }
+    public enum OutlineDisclosureStyle: Sendable {
+        /// The header style for a header cell, the cell style otherwise.
+        case automatic
+        /// The whole row toggles.
+        case header
+        /// Only the chevron toggles.
+        case cell
+    }
 
     /// A label's options (`UICellAccessory.LabelOptions`).
     public struct LabelOptions {
+        /// Whether the label is hidden.
         public var isHidden = false
+        /// The label's font; body by default.
         public var font = Font.preferredFont(forTextStyle: .body, contentSize: .large)
+        /// The label's text colour; nil draws it in the secondary label colour.
         public var tintColor: Color?
+        /// Whether the font follows the cell's text size.
         public var adjustsFontForContentSizeCategory = true
+        /// Label options with the given visibility and colour.
         public init(isHidden: Bool = false, tintColor: Color? = nil) {
             self.isHidden = isHidden
             self.tintColor = tintColor
@@ -54,15 +75,20 @@ public struct CellAccessory {
 
     /// A custom view and where it sits (`UICellAccessory.CustomViewConfiguration`).
     public struct CustomViewConfiguration {
+        /// The view shown as the accessory.
         public var customView: View
+        /// The edge the view sits at, and when it shows.
         public var placement: Placement
+        /// Whether the view is hidden.
         public var isHidden = false
         /// The width kept for the view; accepted, the view's own width is used.
         public var reservedLayoutWidth: CGFloat = 0
+        /// A tint given to the view; nil leaves the view's own.
         public var tintColor: Color?
         /// Accepted: the view always keeps the size it fits.
         public var maintainsFixedSize = false
 
+        /// A configuration of a custom view at an edge.
         public init(customView: View, placement: Placement, isHidden: Bool = false, reservedLayoutWidth: CGFloat = 0,
                     tintColor: Color? = nil, maintainsFixedSize: Bool = false) {
             self.customView = customView

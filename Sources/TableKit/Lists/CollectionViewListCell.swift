@@ -37,11 +37,13 @@ open class CollectionViewListCell: CollectionViewCell, RowCell {
     /// The trailing accessories' views, made for the text size they were made at; nil until asked for again.
     private var trailingViews: (contentSize: ContentSizeCategory, views: [View])?
 
+    /// A list cell with the row's chrome (separators, accessories, editing controls) installed.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         rowChrome.install(in: self)
     }
 
+    /// Always nil: TableSnap reads no nibs or storyboards.
     public required init?(coder: NSCoder) {
         return nil
     }
@@ -147,6 +149,7 @@ open class CollectionViewListCell: CollectionViewCell, RowCell {
 
     // MARK: Layout
 
+    /// Takes the list layout's look for this cell: a row's placement and revealed swipe actions, or a header or footer title.
     open override func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
         switch layoutAttributes.listLook {
         case .row(let placement, let revealed)?:
@@ -160,6 +163,7 @@ open class CollectionViewListCell: CollectionViewCell, RowCell {
         }
     }
 
+    /// Lays out the backgrounds, then the title (for a list header or footer) or the row's content and accessories.
     open override func layoutSubviews() {
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
@@ -171,6 +175,7 @@ open class CollectionViewListCell: CollectionViewCell, RowCell {
         layoutRow(accessory: installedAccessory())
     }
 
+    /// The height the cell needs at `size.width`: the title's, or the row's content plus margins, never below the minimum row height.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         if let titleView { return titleView.sizeThatFits(size) }
         return CGSize(width: size.width, height: rowFittingHeight(width: size.width, height: size.height, accessory: installedAccessory()))

@@ -229,7 +229,7 @@ open class TableViewCell: View, RowCell, ConfigurationUpdating {
         self.frame = frame
     }
 
-    /// What ``TableView/register(_:forCellReuseIdentifier:)`` makes: a
+    /// What ``TableView/register(_:forCellReuseIdentifier:)-(TableViewCell.Type,_)`` makes: a
     /// `default`-style cell, as UIKit makes one. Convenience, so a subclass
     /// that overrides `init(style:reuseIdentifier:)` and `init?(coder:)`, as
     /// UIKit subclasses do, inherits it.
@@ -347,6 +347,7 @@ open class TableViewCell: View, RowCell, ConfigurationUpdating {
         return accessory
     }
 
+    /// Applies the configuration, then lays out the backgrounds, the content, the accessory and the editing controls.
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()
         backgroundView?.frame = CGRect(origin: .zero, size: bounds.size)

@@ -12,10 +12,15 @@ public enum TableViewCellStyle: String, CaseIterable, Sendable {
 
 /// The standard accessories (`UITableViewCell.AccessoryType`).
 public enum TableViewCellAccessoryType: String, CaseIterable, Sendable {
+    /// No accessory.
     case none
+    /// A grey chevron: the row leads somewhere.
     case disclosureIndicator
+    /// An info button followed by a chevron.
     case detailDisclosureButton
+    /// A checkmark in the tint colour.
     case checkmark
+    /// An info button in the tint colour.
     case detailButton
 }
 

@@ -64,7 +64,7 @@ open class TableViewHeaderFooterView: View {
         self.frame = frame
     }
 
-    /// What ``TableView/register(_:forHeaderFooterViewReuseIdentifier:)``
+    /// What ``TableView/register(_:forHeaderFooterViewReuseIdentifier:)-(TableViewHeaderFooterView.Type,_)``
     /// makes. Convenience, so a subclass that overrides `init(reuseIdentifier:)`
     /// and `init?(coder:)`, as UIKit subclasses do, inherits it.
     public required convenience init(registeredFor reuseIdentifier: String) {
@@ -79,7 +79,7 @@ open class TableViewHeaderFooterView: View {
     /// Resets the view before the table hands it out again.
     open func prepareForReuse() {}
 
-    /// The margins plus the title's wrapped height, at least ``minimumHeight``;
+    /// The margins plus the title's wrapped height, at least `minimumHeight`;
     /// for views of its own placed by constraints in the content view, the
     /// height those give at this width, as UIKit sizes such headers.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -92,6 +92,7 @@ open class TableViewHeaderFooterView: View {
         return CGSize(width: size.width, height: max(minimumHeight, height.pixelCeiled(scale: traits.displayScale)))
     }
 
+    /// Lays out the title and detail between the layout margins, at the title placement.
     open override func layoutSubviews() {
         backgroundView?.frame = CGRect(origin: .zero, size: bounds.size)
         contentView.frame = CGRect(origin: .zero, size: bounds.size)

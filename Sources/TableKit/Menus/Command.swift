@@ -10,7 +10,7 @@ public final class Command: MenuElement {
     public let action: Selector
     /// A value the action method can read back from the command.
     public let propertyList: Any?
-    /// The image shown while ``state`` is `on`, instead of ``image``.
+    /// The image shown while ``state`` is `on`, instead of ``MenuElement/image``.
     public var selectedImage: Image?
     /// The title a keyboard shortcut's overlay shows.
     public var discoverabilityTitle: String?

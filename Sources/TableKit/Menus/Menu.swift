@@ -9,7 +9,9 @@ import Foundation
 public final class Menu: MenuElement {
     /// A menu's name, unique among menus (`UIMenu.Identifier`).
     public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// The identifier's name.
         public let rawValue: String
+        /// The identifier named `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// The identifier named `rawValue`.
         public init(_ rawValue: String) { self.rawValue = rawValue }
@@ -17,7 +19,9 @@ public final class Menu: MenuElement {
 
     /// How a menu shows its children (`UIMenu.Options`).
     public struct Options: OptionSet, Hashable, Sendable {
+        /// The options' bits, as UIKit numbers them.
         public let rawValue: UInt
+        /// Options from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// The children are shown in the parent menu, between separators, rather than as a submenu.

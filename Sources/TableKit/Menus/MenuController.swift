@@ -12,7 +12,16 @@ import Synchronization
 public final class MenuController: Sendable {
     /// Where the menu's arrow points (`UIMenuController.ArrowDirection`).
     public enum ArrowDirection: Int, Hashable, Sendable {
-        case `default` = 0, up, down, left, right
+        /// Wherever the menu fits.
+        case `default` = 0
+        /// The arrow points up (the menu is below the target).
+        case up
+        /// The arrow points down (the menu is above the target).
+        case down
+        /// The arrow points left.
+        case left
+        /// The arrow points right.
+        case right
     }
 
     /// Posted by UIKit before the menu shows; never posted by a render.

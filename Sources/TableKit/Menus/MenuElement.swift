@@ -10,7 +10,9 @@ import Foundation
 public class MenuElement {
     /// What an action or command does besides its title (`UIMenuElement.Attributes`).
     public struct Attributes: OptionSet, Hashable, Sendable {
+        /// The attributes' bits, as UIKit numbers them.
         public let rawValue: UInt
+        /// Attributes from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// Shown dimmed; cannot be chosen.

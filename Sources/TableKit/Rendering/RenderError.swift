@@ -10,6 +10,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     /// cell is asked for, so the data source's `as! Cell` never runs.
     case unreadableNib(name: String, identifier: String)
 
+    /// What went wrong, and for a nib what to do instead.
     public var description: String {
         switch self {
         case .bitmap(let error): error.description

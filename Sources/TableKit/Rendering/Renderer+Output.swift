@@ -18,14 +18,14 @@ extension Renderer {
     }
 
     /// Lays out and draws `scrollView` as a one-page PDF of the same size in
-    /// points, with the same geometry as ``image(of:)``: text as text,
+    /// points, with the same geometry as ``image(of:)-(ScrollView)``: text as text,
     /// images embedded. Materials are veiled and shadows embedded as small
     /// images, since a vector surface cannot be blurred (see
-    /// ``Canvas/GraphicsContext/blurBackdrop(in:radius:)``).
+    /// `GraphicsContext.blurBackdrop(in:radius:)`).
     ///
-    /// The same table gives the same bytes. Throws ``BitmapError`` when the
+    /// The same table gives the same bytes. Throws `BitmapError` when the
     /// render's pixels would pass the limits (vector outputs keep the PNG's),
-    /// or ``VectorDocumentError``.
+    /// or `VectorDocumentError`.
     public func pdfData(of scrollView: ScrollView) throws -> [UInt8] {
         try vectorData(of: scrollView, format: .pdf)
     }
@@ -46,14 +46,14 @@ extension Renderer {
     }
 
     /// Lays out and draws `scrollView` as PNG bytes of the pixels
-    /// ``image(of:)`` draws. A large picture is drawn in two bands of rows,
+    /// ``image(of:)-(ScrollView)`` draws. A large picture is drawn in two bands of rows,
     /// the upper one deflated on a second core while the lower one is drawn
-    /// (``Canvas/PNGCodec/encode(_:drawingRowsFrom:with:)``); where drawing
+    /// (`PNGCodec.encode(_:drawingRowsFrom:with:)`); where drawing
     /// crosses the bands' edge (a blur, a scaled image; see
-    /// ``Canvas/GraphicsContext/drawingCrossedBand``), it is drawn whole and
+    /// `GraphicsContext.drawingCrossedBand`), it is drawn whole and
     /// then encoded. Either way the same table gives the same bytes. A screen
     /// whose content ends above its bottom is drawn only down to where its
-    /// drawing ends, as ``pngDataOfDrawnRows(of:size:)`` says, with the same bytes.
+    /// drawing ends, as `pngDataOfDrawnRows(of:size:)` says, with the same bytes.
     public func pngData(of scrollView: ScrollView) throws -> [UInt8] {
         try layout(scrollView)
         let size = canvasSize(of: scrollView)
@@ -75,7 +75,7 @@ extension Renderer {
         return try PNGCodec.encode(bitmap)
     }
 
-    /// Lays out and records `scrollView` as a ``Picture``, to be placed later
+    /// Lays out and records `scrollView` as a `Picture`, to be placed later
     /// into any context as vectors (a review sheet's page).
     public func picture(of scrollView: ScrollView) throws(BitmapError) -> Picture {
         try layout(scrollView)

@@ -8,7 +8,9 @@ import Foundation
 public struct Renderer {
     /// What the image covers: `screen`, the device viewport at the scroll position, or `content`, the whole table.
     public enum Mode: String, CaseIterable, Sendable {
+        /// The device viewport at the view's scroll position.
         case screen
+        /// The whole content: the image as tall as the table.
         case content
     }
 
@@ -85,9 +87,10 @@ public struct Renderer {
 
     /// A new image of `size` on the system background, with `draw` on top.
     /// The opaque background paints every pixel, so the bitmap is not
-    /// cleared first: half a millisecond at 3x when its memory is reused, as
-    /// in batches and snapshot tests. It is left out when `drawnFirst`, the
-    /// view `draw` starts with, covers the canvas (``View/coversCanvas(of:scale:)``).
+    /// cleared first, which would be a write of the whole canvas wasted when
+    /// its memory is reused, as in batches and snapshot tests. It is left
+    /// out when `drawnFirst`, the view `draw` starts with, covers the canvas
+    /// (``View/coversCanvas(of:scale:)``).
     /// Backgrounds leave the pixels opaque views paint over them to those
     /// views; when a blur read such pixels before their view painted them,
     /// the picture is drawn again without that.
@@ -120,7 +123,7 @@ public struct Renderer {
 
     /// Draws a laid-out `scrollView` (see ``layout(_:)``) into `context`, on
     /// the system background, as every output format draws it: a bitmap
-    /// here, a PDF or SVG page or a ``Picture`` in `Renderer+Output.swift`.
+    /// here, a PDF or SVG page or a `Picture` in `Renderer+Output.swift`.
     public func draw(_ scrollView: ScrollView, in context: GraphicsContext) {
         context.drawSparingCoveredPixels {
             context.paint(.systemBackground)

@@ -1,5 +1,6 @@
 import Foundation
 
+/// A table's index paths: a section and a row, as UIKit's.
 extension IndexPath {
     /// A row in a section, as UIKit spells it.
     public init(row: Int, section: Int) {

@@ -3,7 +3,21 @@ import Foundation
 /// How rows come and go in an update (`UITableView.RowAnimation`); a picture
 /// shows the end state, so every animation draws the same.
 public enum TableViewRowAnimation: Int, CaseIterable, Sendable {
-    case fade, right, left, top, bottom, none, middle
+    /// Rows fade in or out.
+    case fade
+    /// Rows slide in from or out to the right.
+    case right
+    /// Rows slide in from or out to the left.
+    case left
+    /// Rows slide in from or out to the top.
+    case top
+    /// Rows slide in from or out to the bottom.
+    case bottom
+    /// No animation.
+    case none
+    /// Rows keep to the middle of their space as it opens or closes.
+    case middle
+    /// The animation the table chooses.
     case automatic = 100
 }
 

@@ -13,7 +13,9 @@ public enum TableViewStyle: String, CaseIterable, Sendable {
 
 /// Whether rows are divided by lines (`UITableViewCell.SeparatorStyle`).
 public enum TableViewCellSeparatorStyle: String, CaseIterable, Sendable {
+    /// No lines between rows.
     case none
+    /// A hairline between rows, in the separator colour.
     case singleLine
 }
 
@@ -313,7 +315,14 @@ open class TableView: ScrollView {
 
     /// Where ``scrollToRow(at:at:)`` puts the row; `none` scrolls as little as shows it whole.
     public enum ScrollPosition: String, CaseIterable, Sendable {
-        case none, top, middle, bottom
+        /// As little as shows the row whole; no scroll when it already shows.
+        case none
+        /// The row at the top of the visible area.
+        case top
+        /// The row in the middle of the visible area.
+        case middle
+        /// The row at the bottom of the visible area.
+        case bottom
     }
 
     // MARK: Layout
@@ -350,6 +359,7 @@ open class TableView: ScrollView {
         return contentColumn(rect).inset(by: EdgeInsets(left: insets.left, right: insets.right))
     }
 
+    /// Lays out the table header and footer, the cells of the visible rows (measuring them as they come into view), the section headers and footers and the section index.
     open override func layoutSubviews() {
         restIfNeverScrolled()
         backgroundView?.frame = bounds
@@ -444,6 +454,7 @@ open class TableView: ScrollView {
         remeasure()
     }
 
+    /// Draws the filler rows' separators below the last row, when the table has any.
     open override func draw(in context: GraphicsContext) {
         drawFillerRows(in: context)
     }
@@ -454,6 +465,7 @@ open class TableView: ScrollView {
     }
 }
 
+/// The section of a table's or collection view's index path.
 extension IndexPath {
     /// The section (the first index).
     public var section: Int { self[0] }

@@ -30,7 +30,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         return nil
     }
 
-    /// The table, which is the controller's ``view``.
+    /// The table, which is the controller's ``ViewController/view``.
     public var tableView: TableView! {
         get { view as? TableView }
         set { view = newValue }
@@ -44,6 +44,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         view = table
     }
 
+    /// Deselects the selected rows when ``clearsSelectionOnViewWillAppear`` is true.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         guard clearsSelectionOnViewWillAppear, let tableView else { return }
@@ -58,31 +59,50 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     // MARK: Data source
 
+    /// One section, as UIKit's default; override to give more.
     open func numberOfSections(in tableView: TableView) -> Int { 1 }
+    /// No rows; override to give the section's count.
     open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
     /// An empty cell: UIKit requires an override of this method (and stops the program without one).
     open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         TableViewCell(style: .default, reuseIdentifier: nil)
     }
+    /// No header title, as UIKit's default.
     open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No footer title, as UIKit's default.
     open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// No section index, as UIKit's default.
     open func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    /// The section at the title's position `index`.
     open func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    /// Every row can be edited, as UIKit's default.
     open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Every row can be moved, as UIKit's default.
     open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
 
     // MARK: Delegate
 
+    /// The table's ``TableView/rowHeight``, as UIKit's default.
     open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    /// The table's ``TableView/sectionHeaderHeight``, as UIKit's default.
     open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+    /// The table's ``TableView/sectionFooterHeight``, as UIKit's default.
     open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    /// Does nothing; called as a row's cell comes on screen.
     open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// No view: the section shows its header title.
     open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    /// No view: the section shows its footer title.
     open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+    /// `delete`, as UIKit's default.
     open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCellEditingStyle { .delete }
+    /// True: rows indent while editing, as UIKit's default.
     open func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    /// Nil: the button reads "Delete".
     open func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+    /// No leading actions, as UIKit's default.
     open func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+    /// Nil: a row that can be deleted gets its Delete button.
     open func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
 
     // MARK: Interaction

@@ -30,13 +30,22 @@ public protocol TableViewDataSource: AnyObject {
 }
 
 extension TableViewDataSource {
+    /// Returns 1: one section.
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
+    /// Returns nil: no header title.
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// Returns nil: no footer title.
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// Returns nil: no section index.
     public func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    /// Returns `index`: the section at the title's position.
     public func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    /// Returns `true`: every row can be edited.
     public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Returns `true`: every row can be moved.
     public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
     public func tableView(_ tableView: TableView, commit editingStyle: TableViewCellEditingStyle, forRowAt indexPath: IndexPath) {}
+    /// Does nothing.
     public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }

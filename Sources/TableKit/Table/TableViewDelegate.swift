@@ -54,25 +54,43 @@ public protocol TableViewDelegate: AnyObject {
 }
 
 extension TableViewDelegate {
+    /// Returns the table's ``TableView/rowHeight``.
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    /// Returns the table's ``TableView/sectionHeaderHeight``.
     public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+    /// Returns the table's ``TableView/sectionFooterHeight``.
     public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    /// Does nothing.
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Returns nil: the section shows its header title.
     public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    /// Returns nil: the section shows its footer title.
     public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+    /// Returns `delete`.
     public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCellEditingStyle { .delete }
+    /// Returns `true`.
     public func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    /// Returns nil: the button reads "Delete".
     public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+    /// Returns nil: no leading actions.
     public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+    /// Returns nil: a row that can be deleted gets its Delete button.
     public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+    /// Returns nil: no context menu.
     public func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> ContextMenuConfiguration? { nil }
+    /// Does nothing.
     public func tableView(_ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
                           animator: ContextMenuInteractionCommitAnimating) {}
+    /// Does nothing.
     public func tableView(_ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
                           animator: ContextMenuInteractionAnimating?) {}
+    /// Does nothing.
     public func tableView(_ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
                           animator: ContextMenuInteractionAnimating?) {}
+    /// Returns `false`: no edit menu.
     public func tableView(_ tableView: TableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool { false }
+    /// Returns `false`.
     public func tableView(_ tableView: TableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) -> Bool { false }
+    /// Does nothing.
     public func tableView(_ tableView: TableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) {}
 }

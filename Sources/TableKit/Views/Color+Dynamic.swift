@@ -1,6 +1,7 @@
 import Canvas
 import Foundation
 
+/// Colours that depend on the appearance, as `UIColor(dynamicProvider:)`.
 extension Color {
     /// A colour that depends on the appearance, like `UIColor(dynamicProvider:)`.
     /// TableSnap asks `provider` once for light and once for dark traits;

@@ -10,6 +10,8 @@ public protocol DocumentPickerDelegate: AnyObject {
 }
 
 extension DocumentPickerDelegate {
+    /// Does nothing.
     public func documentPicker(_ controller: DocumentPickerViewController, didPickDocumentsAt urls: [URL]) {}
+    /// Does nothing.
     public func documentPickerWasCancelled(_ controller: DocumentPickerViewController) {}
 }

@@ -1,6 +1,7 @@
 import Canvas
 import Foundation
 
+/// Preferred fonts at the text size of the current traits, as `UIFont.preferredFont(forTextStyle:)`.
 extension Font {
     /// `UIFont.preferredFont(forTextStyle:)`: the style's font at the text
     /// size of ``Traits/current`` (the table's, inside `cellForRowAt`).

@@ -48,36 +48,59 @@ public final class FontDescriptor {
 
     /// Traits a font can have, as `UIFontDescriptor.SymbolicTraits`.
     public struct SymbolicTraits: OptionSet, Hashable, Sendable {
+        /// The traits' bits, as UIKit numbers them.
         public let rawValue: UInt32
+        /// Traits from their bits.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Italic; drawn upright, as TableSnap's font has no italic.
         public static let traitItalic = Self(rawValue: 1 << 0)
+        /// Bold: the bold weight.
         public static let traitBold = Self(rawValue: 1 << 1)
+        /// Wider letters; kept, not drawn.
         public static let traitExpanded = Self(rawValue: 1 << 5)
+        /// Narrower letters; kept, not drawn.
         public static let traitCondensed = Self(rawValue: 1 << 6)
+        /// Every glyph the same width; kept, not drawn.
         public static let traitMonoSpace = Self(rawValue: 1 << 10)
+        /// Vertical glyphs; kept, not drawn.
         public static let traitVertical = Self(rawValue: 1 << 11)
+        /// Metrics tuned for user interfaces; kept.
         public static let traitUIOptimized = Self(rawValue: 1 << 12)
+        /// Less space between lines; kept, not drawn.
         public static let traitTightLeading = Self(rawValue: 1 << 15)
+        /// More space between lines; kept, not drawn.
         public static let traitLooseLeading = Self(rawValue: 1 << 16)
     }
 
     /// A descriptor attribute's name, as `UIFontDescriptor.AttributeName`.
     public struct AttributeName: Hashable, RawRepresentable, Sendable {
+        /// The attribute's key, as UIKit spells it.
         public let rawValue: String
+        /// An attribute name from its key.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The font family's name.
         public static let family = Self(rawValue: "NSFontFamilyAttribute")
+        /// The font's name.
         public static let name = Self(rawValue: "NSFontNameAttribute")
+        /// The point size.
         public static let size = Self(rawValue: "NSFontSizeAttribute")
+        /// A dictionary of traits (weight, width, slant, symbolic traits).
         public static let traits = Self(rawValue: "NSCTFontTraitsAttribute")
+        /// The text style the font came from.
         public static let textStyle = Self(rawValue: "NSCTFontUIUsageAttribute")
+        /// An array of OpenType feature settings, each a dictionary keyed by ``FontDescriptor/FeatureKey``.
         public static let featureSettings = Self(rawValue: "NSCTFontFeatureSettingsAttribute")
     }
 
     /// A key of an OpenType feature setting, as `UIFontDescriptor.FeatureKey`.
     public struct FeatureKey: Hashable, RawRepresentable, Sendable {
+        /// The key, as UIKit spells it.
         public let rawValue: String
+        /// A feature key from its spelling.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The feature's type identifier.
         public static let type = Self(rawValue: "CTFeatureTypeIdentifier")
+        /// The selector identifier of the feature's setting.
         public static let selector = Self(rawValue: "CTFeatureSelectorIdentifier")
         /// The pre-iOS 15 name of ``type``.
         public static let featureIdentifier = type
@@ -86,6 +109,7 @@ public final class FontDescriptor {
     }
 }
 
+/// Fonts and their descriptors, as `UIFont.fontDescriptor` and `UIFont(descriptor:size:)`.
 extension Font {
     /// The font's descriptor, as `UIFont.fontDescriptor`.
     public var fontDescriptor: FontDescriptor {

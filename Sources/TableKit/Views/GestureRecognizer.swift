@@ -7,14 +7,29 @@ import Foundation
 open class GestureRecognizer {
     /// A recognizer's progress (`UIGestureRecognizer.State`).
     public enum State: Sendable {
-        case possible, began, changed, ended, cancelled, failed
+        /// Not yet recognised: where every recognizer starts, and where TableSnap's stay.
+        case possible
+        /// A continuous gesture began.
+        case began
+        /// A continuous gesture changed.
+        case changed
+        /// The gesture ended (or a discrete one was recognised).
+        case ended
+        /// The gesture was cancelled.
+        case cancelled
+        /// The gesture could not be recognised.
+        case failed
+        /// A discrete gesture was recognised: the same as ``ended``.
         public static let recognized = State.ended
     }
 
     /// The view the recognizer is attached to.
     public internal(set) weak var view: View?
+    /// Whether the recognizer is enabled; kept.
     public var isEnabled = true
+    /// Whether a recognised gesture cancels the view's touches; kept.
     public var cancelsTouchesInView = true
+    /// The recognizer's delegate; kept, never asked.
     public weak var delegate: GestureRecognizerDelegate?
     /// Always `possible`: nothing is recognised in a picture.
     public private(set) var state = State.possible
@@ -25,6 +40,7 @@ open class GestureRecognizer {
         if let action { targetActions.append((target, action)) }
     }
 
+    /// Adds a target–action pair, as `addTarget(_:action:)`; kept, never sent.
     public func addTarget(_ target: AnyObject, action: Selector) {
         targetActions.append((target, action))
     }
@@ -48,20 +64,27 @@ public protocol GestureRecognizerDelegate: AnyObject {}
 
 /// A tap (`UITapGestureRecognizer`).
 open class TapGestureRecognizer: GestureRecognizer {
+    /// The taps the gesture needs; kept.
     public var numberOfTapsRequired = 1
+    /// The fingers the gesture needs; kept.
     public var numberOfTouchesRequired = 1
 }
 
 /// A press held in place (`UILongPressGestureRecognizer`).
 open class LongPressGestureRecognizer: GestureRecognizer {
+    /// How long, in seconds, the press must last; kept.
     public var minimumPressDuration: TimeInterval = 0.5
+    /// How far, in points, the finger may move during the press; kept.
     public var allowableMovement: CGFloat = 10
+    /// The fingers the gesture needs; kept.
     public var numberOfTouchesRequired = 1
 }
 
 /// A drag (`UIPanGestureRecognizer`).
 open class PanGestureRecognizer: GestureRecognizer {
+    /// The fewest fingers the drag may use; kept.
     public var minimumNumberOfTouches = 1
+    /// The most fingers the drag may use; kept.
     public var maximumNumberOfTouches = Int.max
     /// Always zero: nothing moves in a picture.
     public func translation(in view: View?) -> CGPoint { .zero }
@@ -71,15 +94,23 @@ open class PanGestureRecognizer: GestureRecognizer {
 open class SwipeGestureRecognizer: GestureRecognizer {
     /// The directions a swipe is recognised in (`UISwipeGestureRecognizer.Direction`).
     public struct Direction: OptionSet, Sendable {
+        /// The directions' bits, as UIKit numbers them.
         public let rawValue: UInt
+        /// Directions from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Towards the right.
         public static let right = Direction(rawValue: 1 << 0)
+        /// Towards the left.
         public static let left = Direction(rawValue: 1 << 1)
+        /// Upwards.
         public static let up = Direction(rawValue: 1 << 2)
+        /// Downwards.
         public static let down = Direction(rawValue: 1 << 3)
     }
 
+    /// The directions the swipe is recognised in; right by default; kept.
     public var direction = Direction.right
+    /// The fingers the gesture needs; kept.
     public var numberOfTouchesRequired = 1
 }
 

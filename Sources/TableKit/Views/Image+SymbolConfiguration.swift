@@ -1,13 +1,23 @@
 import Canvas
 import Foundation
 
+/// Symbol images and their configurations, as `UIImage(systemName:withConfiguration:)` and `UIImage.SymbolConfiguration`.
 extension Image {
-    /// `UIImage.SymbolWeight`: the weights of ``Font/Weight``.
+    /// `UIImage.SymbolWeight`: the weights of `Font.Weight`.
     public typealias SymbolWeight = Font.Weight
 
     /// `UIImage.SymbolScale`: how large a symbol is beside text of its point size.
     public enum SymbolScale: Equatable, Sendable {
-        case `default`, unspecified, small, medium, large
+        /// The default scale: medium.
+        case `default`
+        /// No scale given: medium.
+        case unspecified
+        /// Smaller than the text.
+        case small
+        /// Matched to the text.
+        case medium
+        /// Larger than the text.
+        case large
 
         /// The scale drawn: `default` and `unspecified` are medium, as in UIKit.
         var symbolScale: Symbol.Scale {

@@ -3,7 +3,32 @@ import Foundation
 extension View {
     /// How a view's content fills its bounds (`UIView.ContentMode`); ``ImageView`` honours it.
     public enum ContentMode: Int, CaseIterable, Sendable {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+        /// Stretched to fill the bounds.
+        case scaleToFill
+        /// Scaled to fit inside the bounds, keeping the aspect ratio, and centred.
+        case scaleAspectFit
+        /// Scaled to cover the bounds, keeping the aspect ratio, and centred.
+        case scaleAspectFill
+        /// Redrawn when the bounds change; an image view fills its bounds, as with ``scaleToFill``.
+        case redraw
+        /// At its own size, centred.
+        case center
+        /// At its own size, at the top, centred horizontally.
+        case top
+        /// At its own size, at the bottom, centred horizontally.
+        case bottom
+        /// At its own size, at the left, centred vertically.
+        case left
+        /// At its own size, at the right, centred vertically.
+        case right
+        /// At its own size, in the top-left corner.
+        case topLeft
+        /// At its own size, in the top-right corner.
+        case topRight
+        /// At its own size, in the bottom-left corner.
+        case bottomLeft
+        /// At its own size, in the bottom-right corner.
+        case bottomRight
     }
 }
 

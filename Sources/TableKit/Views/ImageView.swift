@@ -1,7 +1,7 @@
 import Canvas
 import Foundation
 
-/// A view showing an ``Image`` scaled to fit its bounds, like `UIImageView`
+/// A view showing an `Image` scaled to fit its bounds, like `UIImageView`
 /// with `contentMode = .scaleAspectFit`; symbols take the tint colour.
 open class ImageView: View {
     /// The image drawn; nil draws nothing. Setting it leaves the frame alone, as in UIKit.
@@ -33,6 +33,7 @@ open class ImageView: View {
         return nil
     }
 
+    /// The image's displayed size, whatever size is offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { displaySize }
 
     /// The image with ``preferredSymbolConfiguration`` applied when it is a symbol.
@@ -54,6 +55,7 @@ open class ImageView: View {
         return CGSize(width: image.size.width * scale, height: image.size.height * scale)
     }
 
+    /// Draws the image in the rectangle its content mode gives it; a template image or a symbol takes the tint colour.
     open override func draw(in context: GraphicsContext) {
         guard let image = shownImage else { return }
         let natural = displaySize

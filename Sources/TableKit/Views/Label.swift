@@ -64,6 +64,7 @@ open class Label: View {
         let direction: LayoutDirection
     }
 
+    /// An empty label with `frame`: body font, label colour, one line.
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
     }
@@ -94,6 +95,7 @@ open class Label: View {
     /// The text's size (see ``preferredMaxLayoutWidth``).
     open override var intrinsicContentSize: CGSize { intrinsicTextSize }
 
+    /// Draws the text centred vertically in the bounds, in the colour its highlighted and enabled states give it.
     open override func draw(in context: GraphicsContext) {
         guard let layout = textLayout(width: bounds.width) else { return }
         context.draw(layout, at: CGPoint(x: 0, y: textTop(layout)), color: drawnTextColor)

@@ -7,14 +7,22 @@ import Foundation
 public final class PopoverPresentationController {
     /// The directions the popover's arrow may point (`UIPopoverArrowDirection`).
     public struct ArrowDirection: OptionSet, Hashable, Sendable {
+        /// The directions' bits, as UIKit numbers them.
         public let rawValue: UInt
+        /// Directions from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// The arrow points up.
         public static let up = ArrowDirection(rawValue: 1 << 0)
+        /// The arrow points down.
         public static let down = ArrowDirection(rawValue: 1 << 1)
+        /// The arrow points left.
         public static let left = ArrowDirection(rawValue: 1 << 2)
+        /// The arrow points right.
         public static let right = ArrowDirection(rawValue: 1 << 3)
+        /// Any direction.
         public static let any: ArrowDirection = [.up, .down, .left, .right]
+        /// The direction is not known yet.
         public static let unknown = ArrowDirection(rawValue: .max)
     }
 

@@ -109,7 +109,9 @@ open class Touch: Hashable {
         return view.convert(location, from: nil)
     }
 
+    /// Whether two touches are the same object.
     public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
+    /// Hashes the touch by its identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 

@@ -69,8 +69,11 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     /// Whether this type conforms to `type` and is not it.
     public func isSubtype(of type: UTType) -> Bool { self != type && conforms(to: type) }
 
+    /// The type's identifier.
     public var description: String { identifier }
 
+    /// Whether two types have the same identifier.
     public static func == (lhs: UTType, rhs: UTType) -> Bool { lhs.identifier == rhs.identifier }
+    /// Hashes the type by its identifier.
     public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
 }

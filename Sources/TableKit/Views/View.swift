@@ -42,10 +42,10 @@ open class View: Responder {
     ///
     /// A plain reference the superview clears when it goes (its `deinit`),
     /// not a weak one: a weak reference to an object gives it a side table,
-    /// and every retain and release of the object then goes through it,
-    /// which was 2 % of the `Assets/` batch's time and 4 % of the symbols
-    /// sheet's. Not `unowned` either, which traps when read while the object
-    /// is going, as a subclass's `deinit` that removes its subviews reads it.
+    /// and every retain and release of the object then goes through it, a
+    /// slow path every view would take. Not `unowned` either, which traps
+    /// when read while the object is going, as a subclass's `deinit` that
+    /// removes its subviews reads it.
     /// It is set and cleared only where ``subviews`` changes, so it names a
     /// live view or nil.
     public private(set) unowned(unsafe) var superview: View?

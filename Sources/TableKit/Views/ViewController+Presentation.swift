@@ -25,12 +25,39 @@ extension ViewController {
 
 /// How a screen is presented, as `UIModalPresentationStyle`.
 public enum ModalPresentationStyle: Int, Sendable {
-    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
-    case none = -1, automatic = -2
+    /// Covers the screen.
+    case fullScreen = 0
+    /// A sheet over part of the screen.
+    case pageSheet
+    /// A smaller sheet, centred on wide screens.
+    case formSheet
+    /// Over the presenting controller's area.
+    case currentContext
+    /// A presentation of the app's own.
+    case custom
+    /// Covers the screen, leaving the presenting screen in place under it.
+    case overFullScreen
+    /// Over the presenting controller's area, leaving its content in place under it.
+    case overCurrentContext
+    /// A popover (a sheet on compact widths).
+    case popover
+    /// No adaptation (for adaptive presentations).
+    case none = -1
+    /// The system's choice: a page sheet for most controllers.
+    case automatic = -2
 }
 
 /// How a presentation animates, as `UIModalTransitionStyle`.
-public enum ModalTransitionStyle: Int, Sendable { case coverVertical, flipHorizontal, crossDissolve, partialCurl }
+public enum ModalTransitionStyle: Int, Sendable {
+    /// Slides up from the bottom.
+    case coverVertical
+    /// Flips the screen over, right to left.
+    case flipHorizontal
+    /// Fades the new screen in.
+    case crossDissolve
+    /// Curls the presenting screen up.
+    case partialCurl
+}
 
 /// A running transition, as `UIViewControllerTransitionCoordinator`; a render runs none.
 public protocol ViewControllerTransitionCoordinator: AnyObject {

@@ -2,15 +2,21 @@ import Foundation
 
 /// Where an animator's animations end up (`UIViewAnimatingPosition`), with UIKit's raw values.
 public enum ViewAnimatingPosition: Int, Sendable {
+    /// The animations' end.
     case end = 0
+    /// The animations' start.
     case start = 1
+    /// Wherever the animations were stopped.
     case current = 2
 }
 
 /// Whether an animator is running (`UIViewAnimatingState`), with UIKit's raw values.
 public enum ViewAnimatingState: Int, Sendable {
+    /// Not started, or finished.
     case inactive = 0
+    /// Started or paused.
     case active = 1
+    /// Stopped, not yet finished.
     case stopped = 2
 }
 

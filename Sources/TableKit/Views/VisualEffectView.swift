@@ -47,6 +47,7 @@ open class VisualEffectView: View {
         return nil
     }
 
+    /// Draws the effect: the backdrop blurred at the effect's radius, under its tint.
     open override func draw(in context: GraphicsContext) {
         guard let effect else { return }
         context.blurBackdrop(in: bounds, radius: effect.radius)
