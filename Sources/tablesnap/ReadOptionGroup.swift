@@ -10,11 +10,12 @@ struct ReadOptionGroup: ParsableArguments {
 
     @Option(name: .customLong("asset-catalog"), help: ArgumentHelp(
         "An asset catalogue (.xcassets folder) whose image and colour sets mockups may name, before their own assetCatalogs; repeatable.",
-        valueName: "folder"))
+        valueName: "folder"), completion: .directory)
     var assetCatalogs: [String] = []
 
     @Option(name: .customLong("symbols"),
-            help: "A folder of symbols exported from Apple's SF Symbols app (NAME.svg, File > Export Template) that symbol: names find before TableSnap's own (repeat for more).")
+            help: "A folder of symbols exported from Apple's SF Symbols app (NAME.svg, File > Export Template) that symbol: names find before TableSnap's own (repeat for more).",
+            completion: .directory)
     var symbolFolders: [String] = []
 
     func validate() throws {

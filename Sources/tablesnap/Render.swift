@@ -21,13 +21,13 @@ struct Render: ParsableCommand {
     @Option(help: "png, pdf or svg, for renders beside their mockups or in an -o directory (default: png; an -o file's extension picks its own).")
     var format: Renderer.OutputFormat?
 
-    @Option(help: "Device preset, overriding the mockup's (see `tablesnap devices`).")
+    @Option(help: "Device preset, overriding the mockup's (see `tablesnap devices`).", completion: .list(Device.all.map { $0.name }))
     var device: String?
 
-    @Option(help: "Pixels per point (1–4), overriding the mockup's.")
+    @Option(help: "Pixels per point, 1 to 4, overriding the mockup's.")
     var scale: Int?
 
-    @Option(help: "light or dark, overriding the mockup's.")
+    @Option(help: "light or dark, overriding the mockup's.", completion: .list(Appearance.allCases.map { $0.rawValue }))
     var appearance: String?
 
     @Flag(help: "Render the whole table, the image as tall as its content.")

@@ -10,8 +10,8 @@ struct Sheet: ParsableCommand {
         commandName: "sheet", _superCommandName: TableSnap.name,
         abstract: "Render mockups over varied keys as one design-review sheet (PNG, PDF or SVG).",
         discussion: """
-            Each --vary KEY=V1,V2,… sets a mockup key path (appearance, contentSize, table.style, \
-            table.sections[0].rows[1].accessory, …) to each value in turn; the sheet shows every combination, \
+            Each --vary KEY=V1,V2,... sets a mockup key path (appearance, contentSize, table.style, \
+            table.sections[0].rows[1].accessory, ...) to each value in turn; the sheet shows every combination, \
             the last key along the columns, the one before along the rows, earlier keys as sub-grids (one PDF page \
             per value of the outermost). A single FILE with a top-level `mockups` list is a sheet definition \
             (title, mockups, vary, layout). Every variant is checked before any is rendered. \
@@ -21,7 +21,7 @@ struct Sheet: ParsableCommand {
     @Argument(help: "Mockup files, or one sheet definition file.")
     var files: [String]
 
-    @Option(name: .customLong("vary"), help: ArgumentHelp("A key path and the values it takes (repeat for each key).", valueName: "KEY=V1,V2,…"))
+    @Option(name: .customLong("vary"), help: ArgumentHelp("A key path and the comma-separated values it takes (repeat for each key).", valueName: "KEY=V1,V2"))
     var variations: [String] = []
 
     @Option(name: .shortAndLong, help: "Output file: .png, .pdf or .svg (default: beside the first file).")
@@ -36,7 +36,7 @@ struct Sheet: ParsableCommand {
     @Option(help: "The most cards side by side before a row wraps.")
     var columns: Int?
 
-    @Option(help: "Pixels per point of a PNG sheet, 0.25–4 (default 1; screens keep their size in points).")
+    @Option(help: "Pixels per point of a PNG sheet, 0.25 to 4 (default 1; screens keep their size in points).")
     var thumbnailScale: Double?
 
     @Flag(help: "Draw every card with redlines: margins, frames, distances and heights in points.")
@@ -58,7 +58,7 @@ struct Sheet: ParsableCommand {
             throw ValidationError("--thumbnail-scale must be 0.25…4")
         }
         if let bad = variations.first(where: { ReviewSheet.Variation(argument: $0) == nil }) {
-            throw ValidationError("--vary \(Quote.escapingControlCharacters(bad)): expected KEY=V1,V2,… (a mockup key path, =, and comma-separated values)")
+            throw ValidationError("--vary \(Quote.escapingControlCharacters(bad)): expected KEY=V1,V2,... (a mockup key path, =, and comma-separated values)")
         }
     }
 

@@ -4,10 +4,15 @@ import Canvas
 
 @main
 struct TableSnap: ParsableCommand {
+    /// A subcommand is listed here, in the order help shows them, and names
+    /// this command as its super command (`_superCommandName: TableSnap.name`
+    /// in its configuration) so that ``main()`` can parse it on its own; one
+    /// that draws text is listed in ``main()``'s font preparation too.
     static let configuration = CommandConfiguration(
         commandName: name,
         abstract: "Draws iOS table views from mockup files, without an iPhone.",
-        subcommands: [Render.self, Sheet.self, Diff.self, Verify.self, Devices.self])
+        version: version,
+        subcommands: [Render.self, Sheet.self, Diff.self, Verify.self, Devices.self, Schema.self])
 
     /// The subcommands' configurations name this one as their super command
     /// (`_superCommandName`), for the parse in ``main()``.
@@ -20,11 +25,13 @@ struct TableSnap: ParsableCommand {
     ///
     /// The subcommand named first is parsed as a root of its own. From the
     /// root, ArgumentParser first parses the arguments as two commands of its
-    /// own, looking for `--generate-completion-script`, which it skips for a
-    /// root with a super command (the simplest render's process takes 0.96×
-    /// the time without it). Anything but a successful parse (help, a
-    /// mistake, no subcommand) is parsed again from the root, so every
-    /// message and exit status is the root's.
+    /// own, looking for `--generate-completion-script` (a noticeable part of a
+    /// one-file render's start-up), which it skips for a root with a super
+    /// command. Anything but a successful parse (help, a mistake, no
+    /// subcommand) is parsed again from the root, so every message and exit
+    /// status is the root's, and the root answers `--version`,
+    /// `--generate-completion-script` and `--experimental-dump-help` (what the
+    /// manual is made from) wherever they stand.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         guard let name = arguments.first,

@@ -3,10 +3,10 @@ import Canvas
 
 /// `--precision` and `--perceptual-precision`, as `diff` and `verify` take them.
 struct ToleranceOptions: ParsableArguments {
-    @Option(help: "The fraction of pixels that must match, 0–1.")
+    @Option(help: "The fraction of pixels that must match, 0 to 1.")
     var precision: Float?
 
-    @Option(help: "How close a pixel's colour must be to match, 0–1 (1 exact; 0.98 allows a CIE ΔE of 2).")
+    @Option(help: "How close a pixel's colour must be to match, 0 to 1 (1 exact; 0.98 allows a CIE Delta E of 2).")
     var perceptualPrecision: Float?
 
     func validate() throws {

@@ -21,11 +21,11 @@ struct Verify: ParsableCommand {
     @Flag(help: "Write a missing reference from the render (look at it before you commit it).")
     var record = false
 
-    @Option(help: ArgumentHelp("Write an HTML report of the failures into this directory.", valueName: "DIR"))
+    @Option(help: ArgumentHelp("Write an HTML report of the failures into this directory.", valueName: "DIR"), completion: .directory)
     var report: String?
 
     @Option(help: ArgumentHelp(
-        "Verify only part I of N of the mockups (e.g. 2/8; 1 ≤ I ≤ N ≤ 10000), for CI jobs that split a suite: each mockup is in exactly one part, the same on every machine.",
+        "Verify only part I of N of the mockups (e.g. 2/8; 1 <= I <= N <= 10000), for CI jobs that split a suite: each mockup is in exactly one part, the same on every machine.",
         valueName: "I/N"))
     var shard: VerificationShard?
 
