@@ -123,7 +123,7 @@ package struct MockupField {
         for (keyNode, value) in mapping {
             let key = keyNode.text ?? ""
             let field = child(value, key: key)
-            guard keys.contains(key) else {
+            guard definition.shape(of: key) != nil else {
                 throw MockupField(node: keyNode, path: field.path, file: file)
                     .error("unknown key \"\(Quote.cut(key))\"\(Suggestion.didYouMean(key, in: keys)); expected one of \(keys.joined(separator: ", "))")
             }

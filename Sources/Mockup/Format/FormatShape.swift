@@ -48,6 +48,11 @@ package final class FormatDefinition: Sendable {
     /// The shape itself; for an object, its keys.
     package let body: Body
 
+    /// The object's key names, in order; none for a value.
+    package let keyNames: [String]
+    /// Each key's shape, by name.
+    private let shapes: [String: FormatShape]
+
     /// What a definition is.
     package enum Body: Sendable {
         /// A mapping of these keys (in the order the reference lists them), of
@@ -64,6 +69,8 @@ package final class FormatDefinition: Sendable {
         self.name = name
         self.summary = summary
         body = .object(keys, required: required)
+        keyNames = keys.map(\.name)
+        shapes = Dictionary(keys.map { ($0.name, $0.shape) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// A value named `name` of `shape`.
@@ -71,6 +78,8 @@ package final class FormatDefinition: Sendable {
         self.name = name
         self.summary = summary
         body = .value(shape)
+        keyNames = []
+        shapes = [:]
     }
 
     /// A mapping named `name` of any keys, each to a value of `shape`.
@@ -78,6 +87,8 @@ package final class FormatDefinition: Sendable {
         self.name = name
         self.summary = summary
         body = .map(shape)
+        keyNames = []
+        shapes = [:]
     }
 
     /// The object's keys; none for a value.
@@ -86,12 +97,9 @@ package final class FormatDefinition: Sendable {
         return []
     }
 
-    /// The names of the object's keys, in order.
-    package var keyNames: [String] { keys.map(\.name) }
-
     /// The shape of `key`, if the object has it.
     package func shape(of key: String) -> FormatShape? {
-        keys.first { $0.name == key }?.shape
+        shapes[key]
     }
 }
 
