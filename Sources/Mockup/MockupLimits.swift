@@ -1,7 +1,7 @@
 import TableKit
 
 /// Limits checked while reading a mockup, before memory or time is spent on
-/// it. Each error that enforces one names it and its value; the README lists them.
+/// it. Each error that enforces one names it and its value; the Limits article lists them.
 public enum MockupLimits {
     /// The largest mockup file read, in bytes.
     public static let maximumFileSize = 8 * 1024 * 1024
@@ -60,7 +60,8 @@ public enum MockupLimits {
     public static let maximumSide: Double = 20_000
     /// The largest image file read, in bytes.
     public static let maximumImageFileSize = 8 * 1024 * 1024
-    /// The most pixels one image file may decode to (4096 × 4096).
+    /// The most pixels one image file may decode to (as many as 4096 × 4096;
+    /// each side at most `Bitmap.maximumSide`).
     public static let maximumImagePixels = 16_777_216
     /// The largest PNG file `diff` and `verify` compare, in bytes: a content
     /// render can be far larger than an image a mockup shows.

@@ -7,8 +7,8 @@ import TableSnapTesting
 @Suite(.design(.iOS18)) struct ConstraintSelfSizingTests {
     static let text = "Constraint-based cells grow with a wrapping label pinned to the content view's layout margins."
 
-    /// The README's cell: one wrapping label pinned to the content view's margins guide.
-    typealias NoteCell = ReadmeExampleTests.NoteCell
+    /// The Auto Layout article's cell: one wrapping label pinned to the content view's margins guide.
+    typealias NoteCell = GettingStartedExampleTests.NoteCell
 
     private func table(_ category: ContentSizeCategory, text: String = text) -> TableView {
         let source = TestDataSource(rowCounts: [2]) { cell, _ in (cell as? NoteCell)?.note.text = text }

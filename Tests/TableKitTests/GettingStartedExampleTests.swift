@@ -2,8 +2,8 @@ import Testing
 import TableKit
 import TableSnapTesting
 
-/// The README's Swift example, verbatim, so it keeps compiling and working with `import TableKit` alone.
-@Suite(.design(.iOS18)) struct ReadmeExampleTests {
+/// The Swift examples of TableKit's Getting Started and Auto Layout articles, verbatim, so it keeps compiling and working with `import TableKit` alone.
+@Suite(.design(.iOS18)) struct GettingStartedExampleTests {
     final class Fruits: TableViewDataSource, TableViewDelegate {
         let fruits = ["Apple", "Banana", "Cherry"]
 

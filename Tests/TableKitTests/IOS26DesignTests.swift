@@ -4,7 +4,7 @@ import Testing
 @testable import TableKit
 import TableSnapTesting
 
-/// iOS 26's table, control and bar geometry (the README's metrics table),
+/// iOS 26's table, control and bar geometry (TableKit's metrics article),
 /// against the same code drawing iOS 18's.
 @Suite(.design(.iOS26)) struct IOS26DesignTests {
     @Test(arguments: [(ContentSizeCategory.large, CGFloat(52)), (.medium, 51), (.accessibilityMedium, 68)])

@@ -1,6 +1,6 @@
 // The map from SF Symbols names to bootstrap-icons drawings: TableSnap's own
-// data, made for issue 20 from the names 113 open-source apps use (see the
-// README's "Symbols"). One row a name, tab-separated: the SF Symbols name, the
+// data, made from the names 113 open-source apps use (see "Symbols" in
+// TableKit's ImagesAndSymbols article). One row a name, tab-separated: the SF Symbols name, the
 // bootstrap-icons file (without ".svg") drawn for it, the transform drawn
 // around it (``IconSetTransform``; empty for none), how close the match is
 // (``SymbolMap/Match``) and the name's rank by use (empty for siblings such as

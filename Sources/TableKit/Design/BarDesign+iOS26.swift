@@ -2,7 +2,7 @@ import Canvas
 import Foundation
 
 extension BarDesign {
-    /// iOS 26 bars, measured on iOS 26 screenshots (the README's metrics table).
+    /// iOS 26 bars, measured on iOS 26 screenshots (the metrics article in TableKit's documentation).
     static let iOS26 = BarDesign(
         // react-native-navigation's iOS 26.1 bar crop is 54 pt tall.
         // Content starts 54 pt under the status bar; buttons centre 36.5 pt

@@ -5,8 +5,8 @@ import Foundation
 /// by design is in ``ControlDesign``.
 ///
 /// Measured ones say where from (swiftui-form is an iOS 15/16 screen at
-/// 2.88 px per pt); the rest are choices, stated as such, for the README's
-/// metrics table.
+/// 2.88 px per pt); the rest are choices, stated as such, for the metrics
+/// article in TableKit's documentation.
 enum ControlMetrics {
     /// What a disabled switch, slider, text field or segmented control is
     /// composited at (§6: 0.5, as Flutter measured for the switch).

@@ -2,8 +2,8 @@ import Canvas
 import Foundation
 
 extension TableDesign {
-    /// iOS 26 tables, measured on iOS 26 screenshots (the README's metrics
-    /// table names each image and the numbers); SwiftUI lists among them are
+    /// iOS 26 tables, measured on iOS 26 screenshots (the metrics article in
+    /// TableKit's documentation names each image and the numbers); SwiftUI lists among them are
     /// drawn by UIKit's list machinery, so their geometry is UIKit's.
     static let iOS26 = TableDesign(
         // One line of body text makes a 52-pt row at the large text size (a

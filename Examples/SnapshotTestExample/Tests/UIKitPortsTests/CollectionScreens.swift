@@ -8,7 +8,7 @@
 //
 //  Held-out fixture: it is meant to compile unchanged against the iOS 14–17
 //  SDK and must not be edited to suit any particular renderer.
-//  (TableSnap: the import is wrapped in the README's header, the one edit
+//  (TableSnap: the import is wrapped in the porting guide's header, the one edit
 //  Linux still needs until the UIKitSources plugin rewrites `import UIKit`.)
 //
 

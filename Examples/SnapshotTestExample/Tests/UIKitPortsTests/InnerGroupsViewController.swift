@@ -3,7 +3,7 @@
 // wide item, a column of two and a column of three, inside 16-pt insets;
 // grey cells with rounded corners labelled with their index paths. Its iOS 17
 // reference (iPhone 15 simulator, 375 × 812 pt) is the real screenshot this
-// render is put beside (README, collection views).
+// render is put beside (TableKit's CollectionViews article).
 #if canImport(UIKit)
 import UIKit
 #else
