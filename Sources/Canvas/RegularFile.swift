@@ -69,6 +69,9 @@ public enum RegularFileError: Error, Equatable, CustomStringConvertible {
     case tooLarge(size: Int, limit: Int)
     /// The system refused, with its reason.
     case unreadable(String)
+    /// Its links lead outside the folder it may be read from (see
+    /// `ContainedPath`), named as messages call it: it was not opened.
+    case outside(String)
 
     /// Whether the path names nothing, which callers report as a missing file.
     public var isMissing: Bool { self == .missing }
@@ -79,6 +82,7 @@ public enum RegularFileError: Error, Equatable, CustomStringConvertible {
         case .notRegular(let kind): "\(kind), not a regular file"
         case .tooLarge(let size, let limit): "the file is \(size) bytes; the limit is \(limit)"
         case .unreadable(let reason): "cannot read: \(reason)"
+        case .outside(let folder): "leads outside \(folder)"
         }
     }
 }

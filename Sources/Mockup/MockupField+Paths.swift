@@ -1,6 +1,16 @@
+import Canvas
 import Foundation
 
 extension MockupField {
+    /// What a refusal of a file outside the bounds ends with: how to lift it.
+    static let allowOutsideHint = "; pass --allow-files-outside to allow it"
+
+    /// ``allowOutsideHint`` when `error` refuses a catalogue's file outside its bounds, else nothing.
+    static func hintIfOutside(_ error: AssetCatalogError) -> String {
+        guard case .file(_, .outside) = error else { return "" }
+        return allowOutsideHint
+    }
+
     /// The path `path` (this field's value) names, relative to `base`, and
     /// where it leads with its links followed, inside `folder`; an error
     /// calling it `what` ("image path") when it leads outside.
@@ -8,7 +18,7 @@ extension MockupField {
         throws(MockupError) -> (url: URL, resolved: String) {
         let url = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL
         guard let resolved = folder.resolve(url.path) else {
-            throw error("\(what) \"\(Quote.cut(path))\" leads outside the mockup's folder; pass --allow-files-outside to allow it")
+            throw error("\(what) \"\(Quote.cut(path))\" leads outside \(folder.name)\(Self.allowOutsideHint)")
         }
         return (url, resolved)
     }

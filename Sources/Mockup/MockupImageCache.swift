@@ -8,10 +8,18 @@ import Foundation
 /// surface.
 package final class MockupImageCache {
     private var entries: [String: (image: Image, pixels: Int)] = [:]
-    /// Asset catalogues by folder, each listed and its sets read once.
-    private var catalogs: [URL: AssetCatalog] = [:]
-    /// Folders of SF Symbols exports by folder, each file read once.
-    private var symbolFolders: [URL: SymbolFolder] = [:]
+    /// Asset catalogues by folder and bounds, each listed and its sets read once.
+    private var catalogs: [BoundedFolder: AssetCatalog] = [:]
+    /// Folders of SF Symbols exports by folder and bounds, each file read once.
+    private var symbolFolders: [BoundedFolder: SymbolFolder] = [:]
+
+    /// A folder and where its files may lead: one catalogue named by two
+    /// mockups in different folders, or by a mockup and by `--asset-catalog`,
+    /// may reach different files.
+    private struct BoundedFolder: Hashable {
+        let url: URL
+        let bounds: ContainedPath
+    }
 
     /// Pixels of all the images held.
     package private(set) var pixels = 0
@@ -26,17 +34,22 @@ package final class MockupImageCache {
         self.pixels += pixels
     }
 
-    /// The asset catalogue in the folder at `url`, made on first use.
-    func catalog(at url: URL) -> AssetCatalog { Self.entry(for: url, in: &catalogs, made: AssetCatalog.init(url:)) }
+    /// The asset catalogue in the folder at `url`, its files inside `bounds`, made on first use.
+    func catalog(at url: URL, bounds: ContainedPath) -> AssetCatalog {
+        Self.entry(for: url, bounds: bounds, in: &catalogs, made: AssetCatalog.init(url:bounds:))
+    }
 
-    /// The folder of SF Symbols exports at `url`, made on first use.
-    func symbolFolder(at url: URL) -> SymbolFolder { Self.entry(for: url, in: &symbolFolders, made: SymbolFolder.init(url:)) }
+    /// The folder of SF Symbols exports at `url`, its files inside `bounds`, made on first use.
+    func symbolFolder(at url: URL, bounds: ContainedPath) -> SymbolFolder {
+        Self.entry(for: url, bounds: bounds, in: &symbolFolders, made: SymbolFolder.init(url:bounds:))
+    }
 
-    private static func entry<Value>(for url: URL, in entries: inout [URL: Value], made make: (URL) -> Value) -> Value {
-        let url = url.standardizedFileURL
-        if let value = entries[url] { return value }
-        let value = make(url)
-        entries[url] = value
+    private static func entry<Value>(for url: URL, bounds: ContainedPath, in entries: inout [BoundedFolder: Value],
+                                     made make: (URL, ContainedPath) -> Value) -> Value {
+        let key = BoundedFolder(url: url.standardizedFileURL, bounds: bounds)
+        if let value = entries[key] { return value }
+        let value = make(key.url, bounds)
+        entries[key] = value
         return value
     }
 

@@ -8,8 +8,11 @@ import Foundation
 ///
 /// Paths resolve inside the mockup's folder unless the reader allows
 /// otherwise, so a mockup cannot embed (or probe for) any file on the
-/// machine. Each file is read and decoded once however many rows show it,
-/// and its size is checked from its header before its pixels are decoded.
+/// machine; so do the files of the catalogues it names, their links followed
+/// (a reader's catalogue keeps its files inside itself: see
+/// `Mockup.ReadOptions.bounds(of:kind:)`). Each file is read and decoded
+/// once however many rows show it, and its size is checked from its header
+/// before its pixels are decoded.
 final class MockupImageFiles {
     private let baseDirectory: URL
     /// Where image paths may lead (see ``ContainedPath``).
@@ -30,7 +33,7 @@ final class MockupImageFiles {
 
     init(baseDirectory: URL, allowsOutsideFolder: Bool, catalogs: [AssetCatalog] = [], cache: MockupImageCache = MockupImageCache()) {
         self.baseDirectory = baseDirectory.standardizedFileURL
-        folder = ContainedPath(folder: self.baseDirectory, allowsOutside: allowsOutsideFolder)
+        folder = ContainedPath(folder: self.baseDirectory, allowsOutside: allowsOutsideFolder, name: "the mockup's folder")
         self.catalogs = catalogs
         images = cache
     }
@@ -52,7 +55,7 @@ final class MockupImageFiles {
             let url = try entry.folder(relativeTo: baseDirectory, inside: folder, what: "asset catalogue", accepts: { $0.pathExtension == "xcassets" }) {
                 "no asset catalogue at \($0); expected an .xcassets folder"
             }
-            catalogs.append(images.catalog(at: url))
+            catalogs.append(images.catalog(at: url, bounds: folder))
         }
     }
 
@@ -62,7 +65,7 @@ final class MockupImageFiles {
             do {
                 if let color = try catalog.color(named: name) { return color }
             } catch {
-                throw field.error("colour \"\(Quote.cut(name))\": \(error.description)")
+                throw field.error("colour \"\(Quote.cut(name))\": \(error.description)\(MockupField.hintIfOutside(error))")
             }
         }
         return nil
@@ -82,7 +85,7 @@ final class MockupImageFiles {
             do {
                 found = try catalog.image(named: name, scale: displayScale, limits: limits)
             } catch {
-                throw field.error("image \"\(Quote.cut(name))\": \(error.description)")
+                throw field.error("image \"\(Quote.cut(name))\": \(error.description)\(MockupField.hintIfOutside(error))")
             }
             guard let image = found else { continue }
             let pixels = [image.content, image.darkContent].reduce(0) { total, content in

@@ -5,15 +5,20 @@ extension Mockup {
     /// How a mockup file may reach outside itself.
     public struct ReadOptions: Sendable {
         /// Lets image paths, and the mockups a sheet definition names, lead
-        /// outside the folder of the file naming them (absolute, or through `..`).
+        /// outside the folder of the file naming them (absolute, or through
+        /// `..`), and the files of asset catalogues and symbols folders link
+        /// outside their bounds: the mockup's folder for those a mockup names,
+        /// the folder itself for ``assetCatalogs`` and ``symbolFolders``.
         public var allowsFilesOutsideFolder: Bool
         /// Asset catalogues (`.xcassets` folders) whose image and colour sets
         /// a mockup may name, searched before the mockup's own `assetCatalogs`;
-        /// given by the user (`--asset-catalog`), so they may lie anywhere.
+        /// given by the user (`--asset-catalog`), so they may lie anywhere,
+        /// but their files may link only inside them unless ``allowsFilesOutsideFolder``.
         public var assetCatalogs: [String]
 
         /// Folders of SF Symbols exports (`name.svg`) that `symbol:` fields
-        /// find before TableSnap's own symbols, after a mockup's `symbols:` folder.
+        /// find before TableSnap's own symbols, after a mockup's `symbols:`
+        /// folder; their files may link only inside them, as ``assetCatalogs``'.
         public var symbolFolders: [URL]
 
         /// Files inside the naming file's folder only, unless allowed; no asset
@@ -35,6 +40,14 @@ extension Mockup {
         public var allowsImagesOutsideFolder: Bool {
             get { allowsFilesOutsideFolder }
             set { allowsFilesOutsideFolder = newValue }
+        }
+
+        /// Where the files of a folder the reader names (``assetCatalogs``,
+        /// ``symbolFolders``) may lead: inside it, the folder the user chose,
+        /// not wherever links in it point, unless files outside are allowed.
+        /// `kind` names it in messages ("asset catalogue").
+        func bounds(of folder: URL, kind: String) -> ContainedPath {
+            ContainedPath(folder: folder, allowsOutside: allowsFilesOutsideFolder, name: "the \(kind) \(folder.path)")
         }
     }
 
@@ -87,10 +100,15 @@ extension Mockup {
     package static func read(
         _ tree: MockupNode, file: String, baseDirectory: URL, options: ReadOptions, cache: MockupImageCache = MockupImageCache()
     ) throws(MockupError) -> Mockup {
+        let catalogs = options.assetCatalogs.map { path in
+            let url = URL(fileURLWithPath: path)
+            return cache.catalog(at: url, bounds: options.bounds(of: url, kind: "asset catalogue"))
+        }
+        let symbolFolders = options.symbolFolders.map { cache.symbolFolder(at: $0, bounds: options.bounds(of: $0, kind: "symbols folder")) }
         let images = MockupImageFiles(baseDirectory: baseDirectory, allowsOutsideFolder: options.allowsFilesOutsideFolder,
-                                      catalogs: options.assetCatalogs.map { cache.catalog(at: URL(fileURLWithPath: $0)) }, cache: cache)
+                                      catalogs: catalogs, cache: cache)
         let symbols = MockupSymbols(baseDirectory: baseDirectory, allowsOutsideFolder: options.allowsFilesOutsideFolder,
-                                    folders: options.symbolFolders, cache: cache)
+                                    folders: symbolFolders, cache: cache)
         var mockup = try MockupReader(images: images, symbols: symbols).read(MockupField(node: tree, path: "", file: file))
         mockup.imageFiles = images.files + symbols.files
         return mockup

@@ -5,7 +5,10 @@ import Foundation
 /// mockup's `symbols:` folder, then in the folders the reader is given
 /// (`--symbols`), then those registered in code, then TableSnap's own
 /// (hand-drawn, then the bootstrap-icons map). The folder resolves inside
-/// the mockup's folder unless the reader allows otherwise, as image paths do.
+/// the mockup's folder unless the reader allows otherwise, as image paths
+/// do, and so do its files, their links followed: a link may lead elsewhere
+/// in the mockup's folder, not out of it. A reader's folder keeps its files
+/// inside itself (see `Mockup.ReadOptions.bounds(of:kind:)`).
 final class MockupSymbols {
     /// How many names an unknown name's error suggests.
     static let suggestionCount = 3
@@ -19,19 +22,19 @@ final class MockupSymbols {
     /// The symbol files read, their paths resolved, for the output checks (no output may replace one).
     private(set) var files: [String] = []
 
-    /// Folders come from `cache`, so the mockups one thread reads (a sheet's
-    /// variants, a batch) read each symbol file once.
-    init(baseDirectory: URL, allowsOutsideFolder: Bool, folders: [URL], cache: MockupImageCache) {
+    /// `folders` (the reader's) and the mockup's own come from `cache`, so the
+    /// mockups one thread reads (a sheet's variants, a batch) read each symbol file once.
+    init(baseDirectory: URL, allowsOutsideFolder: Bool, folders: [SymbolFolder], cache: MockupImageCache) {
         self.baseDirectory = baseDirectory.standardizedFileURL
-        folder = ContainedPath(folder: self.baseDirectory, allowsOutside: allowsOutsideFolder)
+        folder = ContainedPath(folder: self.baseDirectory, allowsOutside: allowsOutsideFolder, name: "the mockup's folder")
         self.cache = cache
-        self.folders = folders.map { cache.symbolFolder(at: $0) }
+        self.folders = folders
     }
 
     /// `symbols: path`: a folder of SF Symbols exports searched before all others.
     func useFolder(_ field: MockupField) throws(MockupError) {
         let url = try field.folder(relativeTo: baseDirectory, inside: folder, what: "symbols folder") { "symbols folder not found: \($0)" }
-        folders.insert(cache.symbolFolder(at: url), at: 0)
+        folders.insert(cache.symbolFolder(at: url, bounds: folder), at: 0)
     }
 
     /// The symbol `field` names, or an error suggesting the nearest known
@@ -46,6 +49,7 @@ final class MockupSymbols {
                 foundInFolders[name] = symbol
                 return symbol
             case .unreadable(let reason): throw field.error("symbol file \(reason)")
+            case .outside(let reason): throw field.error("symbol file \(reason)\(MockupField.allowOutsideHint)")
             case .missing: continue
             }
         }

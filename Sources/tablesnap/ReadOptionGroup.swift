@@ -5,7 +5,7 @@ import Mockup
 /// `--allow-files-outside`, `--asset-catalog` and `--symbols`, as every command that reads mockups takes them.
 struct ReadOptionGroup: ParsableArguments {
     @Flag(name: [.customLong("allow-files-outside"), .customLong("allow-images-outside")],
-          help: "Let image paths, and the mockups a sheet definition names, lead outside their file's folder (absolute paths, or through ..).")
+          help: "Let image paths, and the mockups a sheet definition names, lead outside their file's folder (absolute paths, or through .. or a link), and the files in asset catalogues and symbols folders link anywhere.")
     var allowFilesOutside = false
 
     @Option(name: .customLong("asset-catalog"), help: ArgumentHelp(

@@ -151,4 +151,26 @@ import TableSnapTesting
         #expect(log.all.count == 1, "\(log.all)")
         #expect(log.all.first?.hasPrefix("TableSnap: warning: \(set.path)/Contents.json: not an asset catalogue's Contents.json (images[0].filename:") == true)
     }
+
+    /// Swift code chose the catalogue, not what its links reach: a colour
+    /// set linked out of it is never read, and says so in the same words
+    /// whether or not anything is at the end of the link.
+    @Test func aSetLinkedOutOfItsCatalogueIsNilWithOneWarningWhateverItLeadsTo() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("linked-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try Data(#"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "1", "green": "0", "blue": "0"}}}]}"#.utf8)
+            .write(to: root.appendingPathComponent("secret.json"))
+        let warnings = try ["secret.json", "missing.json"].map { target in
+            let bundle = root.appendingPathComponent("bundle-\(target)"), set = bundle.appendingPathComponent("Assets.xcassets/Linked.colorset")
+            try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: set.appendingPathComponent("Contents.json").path, withDestinationPath: "../../../\(target)")
+            let log = Messages()
+            ConsoleLog.$sink.withValue({ log.append($0) }) {
+                #expect(UIColor(named: "Linked", in: Bundle(path: bundle.path), compatibleWith: nil) == nil)
+            }
+            return log.all.map { $0.replacingOccurrences(of: bundle.path, with: "BUNDLE") }
+        }
+        #expect(warnings == Array(repeating: ["TableSnap: warning: BUNDLE/Assets.xcassets/Linked.colorset/Contents.json: leads outside the asset catalogue BUNDLE/Assets.xcassets"], count: 2))
+    }
 }

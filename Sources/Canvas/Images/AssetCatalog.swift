@@ -10,7 +10,9 @@ import Foundation
 /// once (at most ``maximumEntries`` files and folders, ``maximumDepth``
 /// deep), and each set's `Contents.json` (at most ``maximumContentsSize``
 /// bytes) and files are read when the set is first asked for, once.
-/// Symbolic links inside it are not followed. Safe to share between threads.
+/// A folder inside it that is a symbolic link is not listed; a file that is
+/// one is read only when its links lead inside the catalogue's bounds (see
+/// ``init(url:)``), and refused unread otherwise. Safe to share between threads.
 public final class AssetCatalog: @unchecked Sendable {
     /// The most files and folders a catalogue may hold.
     public static let maximumEntries = 20_000
@@ -23,6 +25,8 @@ public final class AssetCatalog: @unchecked Sendable {
 
     /// The `.xcassets` folder.
     public let url: URL
+    /// Where the catalogue's files may lead, their links followed.
+    private let bounds: ContainedPath
 
     private enum Kind: String {
         case image = "imageset", symbol = "symbolset", color = "colorset"
@@ -44,9 +48,19 @@ public final class AssetCatalog: @unchecked Sendable {
     private var images: [ImageKey: Result<Image, AssetCatalogError>] = [:]
     private var colors: [String: Result<Color, AssetCatalogError>] = [:]
 
-    /// The catalogue in the folder at `url`, read when first asked.
-    public init(url: URL) {
+    /// The catalogue in the folder at `url`, read when first asked; its
+    /// files may link only to files inside that folder, as a compiled
+    /// catalogue holds everything it shows: a catalogue from a checkout may
+    /// hold links made to reach the machine's other files.
+    public convenience init(url: URL) {
+        self.init(url: url, bounds: ContainedPath(folder: url, allowsOutside: false, name: "the asset catalogue \(url.standardizedFileURL.path)"))
+    }
+
+    /// The catalogue at `url`, whose files may lead anywhere inside `bounds`
+    /// (a mockup's catalogue: the mockup's folder).
+    package init(url: URL, bounds: ContainedPath) {
         self.url = url.standardizedFileURL
+        self.bounds = bounds
     }
 
     /// The image set or symbol set called `name`, its variants chosen for a
@@ -60,7 +74,7 @@ public final class AssetCatalog: @unchecked Sendable {
             if let known = images[key] { return try known.get() }
             guard let set = try set(named: name), set.kind != .color else { return nil }
             let result = Result { () throws(AssetCatalogError) in
-                try AssetImageSet(folder: set.folder, contents: contents(of: set.folder), isSymbol: set.kind == .symbol)
+                try AssetImageSet(folder: set.folder, contents: contents(of: set.folder), isSymbol: set.kind == .symbol, bounds: bounds)
                     .image(scale: scale, limits: limits)
             }
             images[key] = result
@@ -137,18 +151,30 @@ public final class AssetCatalog: @unchecked Sendable {
                 found[namespace + name] = found[namespace + name] ?? Set(kind: kind, folder: child)
             } else if child.pathExtension.isEmpty {
                 // A group; only one that provides a namespace prefixes its sets' names.
-                let providesNamespace = (try? contents(of: child).properties?.providesNamespace) == true
-                try list(child, namespace: providesNamespace ? namespace + name + "/" : namespace, depth: depth + 1, into: &found, entries: &entries)
+                let prefix = try providesNamespace(child) ? namespace + name + "/" : namespace
+                try list(child, namespace: prefix, depth: depth + 1, into: &found, entries: &entries)
             }
         }
     }
 
-    /// A folder's `Contents.json`, decoded; none for a group without one.
+    /// Whether a group's `Contents.json` gives its sets' names a prefix: not
+    /// when it has none or it does not decode; one whose links lead outside
+    /// the bounds is refused, as a set's is.
+    private func providesNamespace(_ group: URL) throws(AssetCatalogError) -> Bool {
+        do throws(AssetCatalogError) {
+            return try contents(of: group).properties?.providesNamespace == true
+        } catch {
+            if case .file(_, .outside) = error { throw error }
+            return false
+        }
+    }
+
+    /// A folder's `Contents.json`, decoded, read where its links lead inside the bounds.
     private func contents(of folder: URL) throws(AssetCatalogError) -> AssetCatalogContents {
         let path = folder.appendingPathComponent("Contents.json").path
         let data: [UInt8]
         do {
-            data = try RegularFile.read(path, maximumSize: Self.maximumContentsSize)
+            data = try bounds.read(path, maximumSize: Self.maximumContentsSize)
         } catch {
             throw .file(path, error)
         }

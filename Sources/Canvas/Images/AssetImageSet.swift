@@ -19,6 +19,8 @@ struct AssetImageSet {
     let folder: URL
     let contents: AssetCatalogContents
     let isSymbol: Bool
+    /// Where the set's files may lead (the catalogue's bounds).
+    let bounds: ContainedPath
 
     private var contentsPath: String { folder.appendingPathComponent("Contents.json").path }
 
@@ -65,12 +67,11 @@ struct AssetImageSet {
         let ranked = variants.sorted { rank($0, scale: scale) < rank($1, scale: scale) }
         guard let best = ranked.first, let filename = best.filename else { return nil }
         let file = folder.appendingPathComponent(filename)
-        // A file name may not leave the set's folder, by a path or a link.
-        let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: file.path)) != nil
-        guard !filename.contains("/"), filename != "..", filename != ".", !isLink else {
+        // A file name names a file in the set's folder; its links may lead only inside the bounds.
+        guard !filename.contains("/"), filename != "..", filename != "." else {
             throw .contents(contentsPath, "file name \"\(filename)\" is not a file in the set's folder")
         }
-        do { return (best, file.path, try RegularFile.read(file.path, maximumSize: AssetCatalog.maximumImageFileSize)) } catch {
+        do { return (best, file.path, try bounds.read(file.path, maximumSize: AssetCatalog.maximumImageFileSize)) } catch {
             throw .file(file.path, error)
         }
     }

@@ -12,7 +12,7 @@ extension Symbol {
         for folder in folders + SymbolFolders.all {
             switch folder.lookUp(name) {
             case .symbol(let symbol): return symbol
-            case .unreadable(let reason): warnOnce("symbol file \(reason)")
+            case .unreadable(let reason), .outside(let reason): warnOnce("symbol file \(reason)")
             case .missing: continue
             }
         }

@@ -4,7 +4,9 @@ import Synchronization
 /// A folder of symbols exported from Apple's SF Symbols app (File > Export
 /// Template, or a custom symbol's SVG): the symbol `name` is the file
 /// `name.svg` in it. Each file is read the first time its name is asked for
-/// and kept, as is its absence.
+/// and kept, as is its absence. A file that is a symbolic link is read only
+/// when its links lead inside the folder's bounds (see ``init(url:)``), and
+/// refused unread otherwise, whether or not the end of its links exists.
 public final class SymbolFolder: Sendable {
     /// What looking a name up in a folder found.
     public enum Lookup: Sendable {
@@ -13,15 +15,28 @@ public final class SymbolFolder: Sendable {
         case missing
         /// A file that is not a symbol template TableSnap can draw, and why.
         case unreadable(String)
+        /// A file whose links lead outside the folder's bounds, and where: it was not read.
+        case outside(String)
     }
 
     /// The folder.
     public let url: URL
+    /// Where the folder's files may lead, their links followed.
+    private let bounds: ContainedPath
     private let lookups = Mutex<[String: Lookup]>([:])
 
-    /// The folder at `url`; nothing is read until a name is looked up.
-    public init(url: URL) {
+    /// The folder at `url`; nothing is read until a name is looked up. Its
+    /// files may link only to files inside it: a folder from a checkout may
+    /// hold links made to reach the machine's other files.
+    public convenience init(url: URL) {
+        self.init(url: url, bounds: ContainedPath(folder: url, allowsOutside: false, name: "the symbols folder \(url.standardizedFileURL.path)"))
+    }
+
+    /// The folder at `url`, whose files may lead anywhere inside `bounds`
+    /// (a mockup's `symbols:` folder: the mockup's folder).
+    package init(url: URL, bounds: ContainedPath) {
         self.url = url.standardizedFileURL
+        self.bounds = bounds
     }
 
     /// The symbol `name` in this folder. Names are SF Symbols names (letters,
@@ -37,10 +52,12 @@ public final class SymbolFolder: Sendable {
     /// The most names ``names`` lists: suggestions need no more, and a huge folder costs no more.
     static let maximumListedNames = 10_000
 
-    /// The names of the `.svg` files in the folder, sorted; for suggestions when a name is unknown.
+    /// The names of the `.svg` files in the folder, sorted, but for those
+    /// whose links lead outside its bounds; for suggestions when a name is unknown.
     public var names: [String] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
         return files.lazy.filter { $0.hasSuffix(".svg") }.map { String($0.dropLast(4)) }.filter(Self.isSymbolName)
+            .filter { self.bounds.resolve(self.file(named: $0)) != nil }
             .prefix(Self.maximumListedNames).sorted()
     }
 
@@ -50,9 +67,10 @@ public final class SymbolFolder: Sendable {
     private func read(_ name: String) -> Lookup {
         let file = file(named: name)
         do {
-            let bytes = try RegularFile.read(file, maximumSize: SVGDocument.maximumFileSize)
+            let bytes = try bounds.read(file, maximumSize: SVGDocument.maximumFileSize)
             return .symbol(Symbol(name: name, template: try SymbolTemplate(try SVGDocument.read(bytes))))
         } catch let error as RegularFileError {
+            if case .outside = error { return .outside("\(file): \(error.description)") }
             return error.isMissing ? .missing : .unreadable("\(file): \(error.description)")
         } catch let error as SVGError {
             return .unreadable("\(file): \(error.description)")

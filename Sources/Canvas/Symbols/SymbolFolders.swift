@@ -31,7 +31,8 @@ extension Image {
     /// ``init(systemName:pointSize:weight:)`` to find before TableSnap's own
     /// symbols, drawn exactly at the weight, scale and rendering mode asked
     /// for. Folders registered earlier are searched first; the folders in the
-    /// `TABLESNAP_SYMBOLS` environment variable come after all of them.
+    /// `TABLESNAP_SYMBOLS` environment variable come after all of them. A
+    /// file that links out of its folder is not read (see ``SymbolFolder``).
     /// Adding one twice changes nothing.
     public static func registerSymbols(directory: URL) {
         SymbolFolders.register(directory)

@@ -13,7 +13,8 @@ extension Image {
     /// Adds an asset catalogue (an `.xcassets` folder) for ``init(named:)``
     /// and ``Color/init(named:)`` to search, before the registered
     /// directories and after catalogues added before. It is read when first
-    /// searched, once per process. Adding one twice changes nothing.
+    /// searched, once per process; its files may link only inside it (see
+    /// `AssetCatalog`). Adding one twice changes nothing.
     public static func register(catalog url: URL) {
         NamedAssets.shared.register(catalog: url.standardizedFileURL)
     }
