@@ -55,15 +55,17 @@ let package = Package(
         // swift-syntax, which nothing the command-line tool runs needs. The screens
         // compiled through it are tested in Examples/SnapshotTestExample.
         .plugin(name: "UIKitSources", capability: .buildTool(), dependencies: ["uikit-sources"]),
-        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "CGraphics"], exclude: ["Fixtures"]),
+        // References forged to pass a comparison they should fail, for the tests of every comparison.
+        .target(name: "ForgedReferences", path: "Tests/ForgedReferences"),
+        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "CGraphics", "ForgedReferences"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "TableKitTests", dependencies: ["TableKit", "Review", "TableSnapTesting"]),
         .testTarget(name: "MockupTests", dependencies: ["Mockup", "CSystemCalls", "Review", "TableSnapTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
-        .testTarget(name: "TableSnapCLITests", dependencies: ["tablesnap"]),
+        .testTarget(name: "TableSnapCLITests", dependencies: ["tablesnap", "ForgedReferences"]),
         // An app's asset catalogue, copied as an app's test target copies it, reached through Bundle.module.
         .testTarget(name: "TableSnapUIKitTests", dependencies: ["TableSnapUIKit", "TableSnapTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     resources: [.copy("Fixtures/Assets.xcassets")]),
         .testTarget(name: "UIKitSourceRewritingTests", dependencies: ["UIKitSourceRewriting"]),
-        .testTarget(name: "TableSnapTestingTests", dependencies: ["TableSnapTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+        .testTarget(name: "TableSnapTestingTests", dependencies: ["TableSnapTesting", "ForgedReferences", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
     ]
 )

@@ -19,8 +19,7 @@ enum { chunk_overhead = 12 };
 // The signature and the IHDR chunk, which must come first.
 enum { header_end = 8 + 12 + 13 };
 
-// Below this many bytes of rows (an encoder's) or pixels (a digest's) a
-// second thread costs more than it saves.
+// Below this many bytes of rows an encoder's second thread costs more than it saves.
 enum { second_thread_from = 1 << 20 };
 
 static inline uint32_t read_u32(const unsigned char *p) {
@@ -37,8 +36,8 @@ static inline void write_u32(unsigned char *p, uint32_t value) {
 // `chunk` points at the chunk's length field, `length` bytes of data after its type.
 static inline uint32_t crc_of(const unsigned char *chunk, size_t length) { return libdeflate_crc32(0, chunk + 4, length + 4); }
 
-// The kind the direct reader takes (and the digest is written for): 8-bit
-// RGB or RGBA, not interlaced; any other goes to libpng.
+// The kind the direct reader takes: 8-bit RGB or RGBA, not interlaced; any
+// other goes to libpng.
 static inline int header_is_direct_kind(const tablesnap_png_header *header) {
     return header->depth == 8 && (header->color == 2 || header->color == 6) && header->interlace == 0;
 }

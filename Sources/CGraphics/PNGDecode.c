@@ -1,6 +1,5 @@
 #include "CGraphics.h"
 #include "PNGChunks.h"
-#include "PNGDigest.h"
 #include "PNGRows.h"
 #include <libdeflate.h>
 #include <stdlib.h>
@@ -302,9 +301,10 @@ tablesnap_png_status tablesnap_png_decode(const unsigned char *data, size_t coun
     return status;
 }
 
+// Decides from the rows the file decodes to, never from what it says about
+// itself: a digest chunk (PNGDigest.h) can be kept by a file whose pixels
+// were changed.
 int tablesnap_png_equals(const unsigned char *data, size_t count, const unsigned char *pixels, int stride, int width, int height) {
-    int verdict = tablesnap_png_digest_verdict(data, count, pixels, stride, width, height);
-    if (verdict >= 0) return verdict;
     tablesnap_png_report report;
     image_data z = {NULL, 0, NULL};
     int bpp = 0, equal = 0;

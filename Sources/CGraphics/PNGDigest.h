@@ -1,7 +1,9 @@
 // The digest of the pixels a PNG was encoded from, which the encoder writes
-// after the image data in a private chunk (`tsPD`) so that a comparison with
-// a rendering can tell "the same pixels" from the rendering's digest alone,
-// without inflating the file (PNGDigest.c).
+// after the image data in a private chunk (`tsPD`, PNGDigest.c). No
+// comparison decides from it: it is a claim the file makes about itself,
+// which a file whose pixels were changed can keep (its CRCs made to hold, its
+// image data padded to keep the IDAT chunk's CRC). References are compared
+// by the pixels their rows decode to (tablesnap_png_equals).
 #ifndef TABLESNAP_PNG_DIGEST_H
 #define TABLESNAP_PNG_DIGEST_H
 
@@ -11,7 +13,7 @@
 // The chunk: ancillary, private, unsafe to copy, so that an editor that
 // changes the image data drops it (PNG 1.2, §14.2); its data is a version
 // byte, the 16-byte digest and the CRC of the one IDAT chunk it was written
-// for, which binds it to that image data.
+// for.
 static const unsigned char digest_chunk_type[4] = {'t', 's', 'P', 'D'};
 enum { digest_version = 1, digest_size = 16, digest_chunk_data = 1 + digest_size + 4 };
 
@@ -28,12 +30,5 @@ void tablesnap_png_digest_rows(const unsigned char *pixels, int width, int strid
 // The chunk's data for an image of `height` rows whose row digests are
 // `digests`, written for an IDAT chunk whose CRC is `idat_crc`.
 void tablesnap_png_digest_chunk_data(const uint64_t *digests, int height, uint32_t idat_crc, unsigned char data[digest_chunk_data]);
-
-// Whether a PNG's digest chunk says it holds exactly these Cairo ARGB32
-// pixels: 1 when the rendering's digest is the one recorded, 0 when it is not
-// or the sizes differ, -1 when the file has no digest that holds for its
-// image data (none, another version, damaged chunks, not the one IDAT chunk
-// it was written for): its rows must be compared.
-int tablesnap_png_digest_verdict(const unsigned char *data, size_t count, const unsigned char *pixels, int stride, int width, int height);
 
 #endif

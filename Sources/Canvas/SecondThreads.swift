@@ -1,8 +1,8 @@
 import CGraphics
 
 /// The second threads an image's work may start: a large PNG's upper strip
-/// deflated and its digest's upper half taken on another core, a large
-/// canvas's pages faulted in beside its drawing.
+/// deflated on another core, a large canvas's pages faulted in beside its
+/// drawing.
 public enum SecondThreads {
     /// Runs `body` with every image's work on this thread alone. For a batch
     /// that keeps every core busy with a file of its own, where a second

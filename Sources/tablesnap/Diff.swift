@@ -29,6 +29,8 @@ struct Diff: ParsableCommand {
 
     func run() throws {
         try reportingMockupErrors {
+            // Refused before the images are read: whether they differ does not change the answer.
+            if let output, let refusal = PNGDiff.refusal(ofDiffImage: output, reference: reference, actual: actual) { throw refusal }
             let diff = try PNGDiff(reference: reference, actual: actual, tolerance: precision.tolerance(standard: .precision(1, perceptualPrecision: 1)))
             say("\(diff.matches ? "equal" : "different"): \(diff.summary)")
             guard !diff.matches else { return }

@@ -53,11 +53,12 @@ struct Verify: ParsableCommand {
             let suite = try Verification.mockups(in: paths, options: options)
             let inputs = shard?.inputs(of: suite) ?? suite
             if let shard { say("shard \(shard.index)/\(shard.count): \(inputs.count) of \(suite.count) mockups") }
-            // Claimed before anything is verified: a folder the report may not write into stops the run.
+            // Both outputs are checked before the report makes its folder, and
+            // the folder claimed before anything is verified: a refusal writes nothing.
+            try junit.map { (file) throws(MockupError) in try Self.checkWritable(junit: file, inputs: suite, report: report) }
             let reportWriter = try report.map { (directory) throws(MockupError) in
                 try VerificationReport(directory: directory, tolerance: tolerance, inputs: inputs)
             }
-            try junit.map { (file) throws(MockupError) in try Self.checkWritable(junit: file, inputs: suite) }
             var verification = Verification(inputs: inputs, tolerance: tolerance, records: record, options: options)
             verification.overrides.design = designOption.design
             let results = verification.run(report: reportWriter)
@@ -77,8 +78,10 @@ struct Verify: ParsableCommand {
         }
     }
 
-    /// Refuses a JUnit file that is a mockup or a reference of the suite, or that cannot be replaced, before anything is verified.
-    private static func checkWritable(junit: String, inputs: [String]) throws(MockupError) {
+    /// Refuses a JUnit file that is a mockup or a reference of the suite, that
+    /// lies in the report's folder, or that cannot be replaced, before anything is verified.
+    private static func checkWritable(junit: String, inputs: [String], report: String?) throws(MockupError) {
+        if let report, let refusal = VerificationReport.refusal(ofOtherOutput: junit, directory: report) { throw refusal }
         if let refusal = OutputPlan.refusal(ofSharedOutput: junit, inputs: Verification.filesRead(by: inputs), file: junit) { throw refusal }
     }
 

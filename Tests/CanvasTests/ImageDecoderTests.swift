@@ -148,6 +148,33 @@ import Testing
         #expect(throws: ImageError.self) { try Image(decoding: Array(whole.prefix(12))) }
     }
 
+    /// A JPEG cut short before its frame header (after its APP0 segment or
+    /// its quantisation tables) says so, from its header and when decoded;
+    /// one cut after it but before its first scan has TurboJPEG's words for
+    /// that; one cut inside its scan still decodes, its missing rows grey, as
+    /// UIKit shows such a file.
+    @Test(arguments: [20, 158])
+    func aJPEGCutBeforeItsFrameHeaderSaysSo(cut: Int) throws {
+        let cutShort = Array(try bytes("upright.jpg").prefix(cut))
+        let expected = ImageError.corrupt(.jpeg, JPEGDecoder.endsBeforeFrameHeader)
+        #expect(throws: expected) { try Image.header(of: cutShort) }
+        #expect(throws: expected) { try Image(decoding: cutShort) }
+        #expect(expected.description == "not a valid JPEG image: the data ends before the image's frame header (the file is cut short, or holds no image)")
+    }
+
+    @Test(arguments: [177, 609])
+    func aJPEGCutBeforeItsFirstScanSaysSo(cut: Int) throws {
+        let cutShort = Array(try bytes("upright.jpg").prefix(cut))
+        for error in [#expect(throws: ImageError.self) { try Image.header(of: cutShort) }, #expect(throws: ImageError.self) { try Image(decoding: cutShort) }] {
+            #expect(error?.description == "not a valid JPEG image: Invalid JPEG file structure: missing SOS marker")
+        }
+    }
+
+    @Test func aJPEGCutInsideItsScanStillDecodes() throws {
+        let image = try Image(decoding: Array(try bytes("upright.jpg").prefix(700)))
+        #expect(try bitmap(image).pixelWidth == 40 && bitmap(image).pixelHeight == 20)
+    }
+
     @Test func oversizedJPEGIsRefusedFromItsHeader() throws {
         let limits = ImageLimits(maximumPixels: 100, maximumSide: 4096)
         #expect(throws: ImageError.tooLarge(width: 40, height: 20, limit: .pixels(100))) {

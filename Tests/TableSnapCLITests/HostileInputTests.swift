@@ -85,15 +85,18 @@ private func hasNoRawControls(_ text: String) -> Bool {
         #expect(sandbox.bytes("a.png") == before)
     }
 
+    /// Refused before the images are compared, so equal images are refused too.
     @Test func diffRefusesToWriteOverAnImageItCompares() throws {
         let sandbox = try Sandbox()
         try sandbox.write("a.png", bytes: solidPNG(width: 4, height: 4, gray: 10))
         try sandbox.write("b.png", bytes: solidPNG(width: 4, height: 4, gray: 90))
-        for target in ["a.png", "b.png", "./a.png"] {
-            let before = sandbox.bytes("a.png"), other = sandbox.bytes("b.png")
-            let result = try sandbox.run(["diff", "a.png", "b.png", "-o", target])
-            #expect(result.status == 74 && result.stderr.contains("refusing to overwrite"), "\(result.stderr)")
-            #expect(sandbox.bytes("a.png") == before && sandbox.bytes("b.png") == other)
+        try sandbox.write("same.png", bytes: solidPNG(width: 4, height: 4, gray: 10))
+        for (other, target) in [("b.png", "a.png"), ("b.png", "b.png"), ("b.png", "./a.png"), ("same.png", "a.png"), ("same.png", "same.png")] {
+            let files = ["a.png", "b.png", "same.png"].map(sandbox.bytes)
+            let result = try sandbox.run(["diff", "a.png", other, "-o", target])
+            #expect(result.status == 74 && result.stderr.contains("refusing to overwrite"), "\(other) -o \(target): \(result.stderr)")
+            #expect(!result.stdout.contains("equal") && !result.stdout.contains("different"), "not compared: \(result.stdout)")
+            #expect(["a.png", "b.png", "same.png"].map(sandbox.bytes) == files && sandbox.allFiles() == ["a.png", "b.png", "same.png"])
         }
     }
 

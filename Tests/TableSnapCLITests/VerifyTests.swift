@@ -1,3 +1,4 @@
+import ForgedReferences
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -45,6 +46,24 @@ import Testing
         for image in ["2-b.reference.png", "2-b.actual.png", "2-b.diff.png"] {
             #expect(html.contains("src=\"\(image)\"") && sandbox.exists("report/\(image)"), "\(image)")
         }
+    }
+
+    /// A reference forged to hold another render's pixels, its CRCs and
+    /// TableSnap's digest chunk made to hold or kept as they were, fails:
+    /// the verdict comes from the pixels it decodes to, which `diff` finds
+    /// to be the other render's.
+    @Test(arguments: ForgedReference.allCases)
+    func aForgedReferenceFails(forgery: ForgedReference) throws {
+        let sandbox = try verifiedPair()
+        let forged = try forgery.forge(try #require(sandbox.bytes("a.png")), withPixelsOf: try #require(sandbox.bytes("b.png")))
+        try sandbox.write("a.png", bytes: forged)
+        let result = try sandbox.run(["verify", "a.yaml"])
+        #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("FAIL a.yaml: ") && result.stdout.contains("pixels differ") && result.stdout.contains("0 passed, 1 failed"),
+                "\(result.stdout)")
+        #expect(sandbox.bytes("a.png") == forged)
+        let diff = try sandbox.run(["diff", "a.png", "b.png"])
+        #expect(diff.status == 0 && diff.stdout.contains("equal: 0 of"), "\(diff.stdout)\(diff.stderr)")
     }
 
     @Test func recordWritesMissingReferences() throws {
@@ -167,6 +186,29 @@ import Testing
         let onInput = try sandbox.run(["verify", ".", "--junit", "a.yaml"])
         #expect(onInput.status != 0 && onInput.stderr.contains("refusing to overwrite"), "\(onInput.stderr)")
         #expect(sandbox.bytes("a.yaml") == before && !sandbox.exists("results.xml"))
+    }
+
+    /// Outputs of one run never replace each other: a JUnit file in the
+    /// report's folder (its `index.html`, or any other name, through `..` or
+    /// a link) is refused before the folder is made or anything verified,
+    /// and an earlier report there is left as it was.
+    @Test func aJUnitFileInTheReportFolderIsRefusedBeforeAnythingIsWritten() throws {
+        let sandbox = try verifiedPair()
+        try sandbox.write("b.yaml", Self.cherry.replacingOccurrences(of: "Cherry", with: "Damson"))
+        for junit in ["report/index.html", "report/results.xml", "./report/../report/index.html", "report"] {
+            let result = try sandbox.run(["verify", ".", "--report", "report", "--junit", junit])
+            #expect(result.status == 74 && result.stderr.contains("\(junit): the output lies in the report folder report"), "\(junit): \(result.stderr)")
+            #expect(!result.stdout.contains("passed"), "nothing verified: \(result.stdout)")
+            #expect(!sandbox.exists("report"), "\(junit): \(sandbox.allFiles())")
+        }
+        #expect(try sandbox.run(["verify", ".", "--report", "report"]).status == 1)
+        let index = sandbox.bytes("report/index.html"), files = sandbox.allFiles()
+        try FileManager.default.createSymbolicLink(atPath: sandbox.url("link").path, withDestinationPath: "report")
+        for junit in ["report/index.html", "link/index.html"] {
+            let result = try sandbox.run(["verify", ".", "--report", "report", "--junit", junit])
+            #expect(result.status == 74 && result.stderr.contains("lies in the report folder report"), "\(junit): \(result.stderr)")
+            #expect(sandbox.bytes("report/index.html") == index && sandbox.allFiles().filter { !$0.hasPrefix("link") } == files, "\(junit): \(sandbox.allFiles())")
+        }
     }
 }
 

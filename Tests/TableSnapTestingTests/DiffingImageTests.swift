@@ -1,3 +1,4 @@
+import ForgedReferences
 import Foundation
 import SnapshotTesting
 import TableKit
@@ -33,6 +34,18 @@ import Testing
         let failure = try #require(strict.diffV2(strict.fromData(strict.toData(nearby)), rendering))
         #expect(failure.0.contains("600 of 600 pixels differ"))
         #expect(forgiving.diffV2(forgiving.fromData(forgiving.toData(nearby)), rendering) == nil)
+    }
+
+    /// A reference forged to carry another image's pixels fails against the
+    /// rendering its digest chunk was written for, however its CRCs and
+    /// digest were made to hold: the verdict comes from its decoded pixels.
+    @Test(arguments: ForgedReference.allCases)
+    func aForgedReferenceFails(forgery: ForgedReference) throws {
+        let diffing = Diffing<Image>.image()
+        let red = try image(.systemRed)
+        let forged = try forgery.forge(Array(diffing.toData(red)), withPixelsOf: Array(diffing.toData(try image(.systemBlue))))
+        let failure = try #require(diffing.diffV2(diffing.fromData(Data(forged)), red))
+        #expect(failure.0.contains("600 of 600 pixels differ"), "\(failure.0)")
     }
 
     @Test func anUnreadableReferenceFailsAsAnotherSize() throws {

@@ -1,4 +1,5 @@
 import Canvas
+import ForgedReferences
 import Foundation
 import SnapshotTesting
 import TableKit
@@ -59,6 +60,30 @@ private func expectRecordedSnapshotMatches<Value, Format>(of value: Value, as st
             #expect(difference.pixelWidth == 750 && difference.pixelHeight == 1334)  // 375 × 667 pt at 2×
             // Within a generous precision, one changed word passes.
             #expect(verifySnapshot(of: table(source), as: .image(on: .iPhoneSE, precision: 0.99), named: "fruits", record: .never, snapshotDirectory: directory) == nil)
+        }
+    }
+
+    /// A reference file forged to hold another screen's pixels (its CRCs
+    /// and TableSnap's digest chunk made to hold or kept) fails against the
+    /// screen it was recorded from, with the count of pixels that differ.
+    @Test(arguments: ForgedReference.allCases)
+    func aForgedReferenceFileFails(forgery: ForgedReference) throws {
+        try withDirectory { directory in
+            let source = Fruits()
+            // The reference named `name`, whatever the test's name makes of its file name.
+            let file = { (name: String) throws -> URL in
+                let found = try #require(try FileManager.default.contentsOfDirectory(atPath: directory).first { $0.hasSuffix(".\(name).png") })
+                return URL(fileURLWithPath: directory).appendingPathComponent(found)
+            }
+            _ = verifySnapshot(of: table(source), as: .image(on: .iPhoneSE), named: "fruits", record: .all, snapshotDirectory: directory)
+            source.fruits[1] = "Blueberry"
+            _ = verifySnapshot(of: table(source), as: .image(on: .iPhoneSE), named: "other", record: .all, snapshotDirectory: directory)
+            let forged = try forgery.forge(Array(try Data(contentsOf: try file("fruits"))), withPixelsOf: Array(try Data(contentsOf: try file("other"))))
+            try Data(forged).write(to: try file("fruits"))
+            source.fruits[1] = "Banana"
+            let failure = try #require(verifySnapshot(of: table(source), as: .image(on: .iPhoneSE), named: "fruits", record: .never, snapshotDirectory: directory))
+            #expect(failure.contains("pixels differ"), "\(failure)")
+            if let saved = failure.components(separatedBy: "difference image: ").dropFirst().first { try? FileManager.default.removeItem(atPath: saved) }
         }
     }
 

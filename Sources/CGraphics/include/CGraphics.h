@@ -38,8 +38,8 @@ typedef struct {
 /// RGB when `opaque`, else RGBA; a filter chosen per row, the encoder's own
 /// deflate (PNGDeflate.h) in two strips on two threads, runs of repeated rows
 /// in deflate blocks of their own, and after them the pixels' digest in a chunk
-/// of TableSnap's own (`tsPD`, PNGDigest.h). No time or text chunks, so equal
-/// pixels give equal bytes. Returns
+/// of TableSnap's own (`tsPD`, PNGDigest.h), which no comparison decides
+/// from. No time or text chunks, so equal pixels give equal bytes. Returns
 /// 0 with the PNG in `out` (the caller frees its bytes), or -1 with `out` empty.
 int tablesnap_png_encode(const unsigned char *pixels, int width, int height, int stride,
                          int opaque, tablesnap_png_buffer *out);
@@ -49,9 +49,9 @@ int tablesnap_png_encode(const unsigned char *pixels, int width, int height, int
 int tablesnap_png_strip_count(int width, int height, int opaque);
 
 /// With `on` 1, this thread does an image's work alone: a large PNG's two
-/// strips deflated one after the other, a digest's two halves taken in turn,
-/// a large bitmap's pages faulted in by the drawing. For a batch that already
-/// keeps every core busy with a file each. The bytes are the same either way.
+/// strips deflated one after the other, a large bitmap's pages faulted in by
+/// the drawing. For a batch that already keeps every core busy with a file
+/// each. The bytes are the same either way.
 /// Returns the setting before.
 int tablesnap_withhold_second_threads(int on);
 
@@ -167,10 +167,10 @@ tablesnap_png_status tablesnap_png_decode(const unsigned char *data, size_t coun
 
 /// Whether a PNG that tablesnap_png_decode reads whole has exactly these
 /// Cairo ARGB32 pixels (`width` × `height`), found without writing them
-/// anywhere. A PNG TableSnap wrote carries its pixels' digest, bound to its
-/// image data, which is compared with the pixels' own; any other has its rows
-/// inflated in one call, then unfiltered one at a time and compared, up to
-/// the first that differs. 1 when every pixel is the same; 0 when one
+/// anywhere: its rows are inflated in one call, then unfiltered one at a time
+/// and compared, up to the first that differs. Nothing the file says about
+/// its pixels (the digest chunk TableSnap's encoder writes) is trusted, as a
+/// file whose pixels were changed can keep it. 1 when every pixel is the same; 0 when one
 /// differs, the sizes differ, or the direct reader does not read the file
 /// whole (decode it to know why).
 int tablesnap_png_equals(const unsigned char *data, size_t count, const unsigned char *pixels, int stride, int width, int height);

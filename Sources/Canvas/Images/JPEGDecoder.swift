@@ -54,11 +54,19 @@ struct JPEGDecoder: ImageDecoder {
             tjDecompressHeader3(handle, $0.baseAddress, UInt($0.count), &width, &height, &subsampling, &colorspace)
         }
         guard status == 0 else { throw failure(handle) }
+        // libjpeg ends cut data with an end-of-image marker, and TurboJPEG
+        // reports a file that ends before its frame header as a stream of
+        // tables alone, with no error and no size. (One that ends after it,
+        // before the first scan, is an error: "missing SOS marker".)
+        guard width > 0, height > 0 else { throw .corrupt(.jpeg, endsBeforeFrameHeader) }
         if colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue) {
             throw .corrupt(.jpeg, "CMYK colour is not supported; save the image as RGB")
         }
         return Header(width: Int(width), height: Int(height))
     }
+
+    /// What a JPEG whose data ends before its frame header (its size) is told.
+    static let endsBeforeFrameHeader = "the data ends before the image's frame header (the file is cut short, or holds no image)"
 
     private func withDecompressor<T>(_ body: (tjhandle) throws(ImageError) -> T) throws(ImageError) -> T {
         guard let handle = tjInitDecompress() else { throw .bitmap(.outOfMemory(width: 0, height: 0)) }

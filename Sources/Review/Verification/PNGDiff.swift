@@ -10,7 +10,7 @@ public struct PNGDiff {
     /// What counts as a match.
     public let tolerance: SnapshotTolerance
     /// The two files compared, which the diff image may not replace.
-    private let inputs: [String]
+    private let reference: String, actual: String
 
     /// Reads and compares `reference` and `actual`; a missing file or one that
     /// is not a PNG within the limits of compared images (both sizes read from
@@ -24,7 +24,16 @@ public struct PNGDiff {
             throw MockupError(.invalidInput, file: actual, message: "could not compare: \(error)")
         }
         self.tolerance = tolerance
-        inputs = [reference, actual]
+        self.reference = reference
+        self.actual = actual
+    }
+
+    /// Why `path` may not take the diff image of `reference` and `actual`:
+    /// it is one of them, or a file that may not be replaced (see
+    /// `OutputPlan`); nil when it may. `tablesnap diff` asks before the images
+    /// are read, so that an output is refused whatever the comparison would find.
+    public static func refusal(ofDiffImage path: String, reference: String, actual: String) -> MockupError? {
+        OutputPlan.refusal(ofSharedOutput: path, inputs: [reference, actual], file: path)
     }
 
     /// Whether the images match within the tolerance.
@@ -36,7 +45,7 @@ public struct PNGDiff {
     /// Writes the diff image (changed pixels red over the faded reference,
     /// boxed) to `path`, whole or not at all; `path` may not be either image compared.
     public func writeDiffImage(to path: String) throws(MockupError) {
-        if let refusal = OutputPlan.refusal(ofSharedOutput: path, inputs: inputs, file: path) { throw refusal }
+        if let refusal = Self.refusal(ofDiffImage: path, reference: reference, actual: actual) { throw refusal }
         guard let diff = comparison.diffImage else { throw MockupError(.invalidInput, file: path, message: "the sizes differ, so there is no diff image") }
         let png = try PNGFile.encode(diff, file: path)
         try AtomicFile.write(png, to: path)

@@ -43,6 +43,22 @@ public final class VerificationReport: @unchecked Sendable {
         for name in names { try check(name) }
     }
 
+    /// Why `output`, another file the run writes (`--junit`), may not be
+    /// written with a report in `directory`: it lies in the report's folder,
+    /// which the report owns (a file there may be one the report writes, as
+    /// `index.html`, or one a later report refuses); nil when it lies
+    /// outside. Asked before the report claims its folder, so that a refused
+    /// run writes nothing. Paths are compared with `.`, `..` and symbolic
+    /// links resolved.
+    public static func refusal(ofOtherOutput output: String, directory: String) -> MockupError? {
+        let folder = URL(fileURLWithPath: directory).standardizedFileURL.resolvingSymlinksInPath().path
+        let url = URL(fileURLWithPath: output).standardizedFileURL
+        let file = url.deletingLastPathComponent().resolvingSymlinksInPath().appendingPathComponent(url.lastPathComponent).path
+        guard file == folder || file.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else { return nil }
+        return MockupError(.output, file: output, message: "the output lies in the report folder \(directory), which only the report writes into; "
+                           + "refusing it (name a file outside that folder)")
+    }
+
     /// Writes the images of `result`, the run's input number `index` (from 0), if it failed.
     func add(_ result: Verification.Result, index: Int) throws(MockupError) {
         for (name, bytes) in VerificationReportCard(result: result, number: index + 1).images { try writeFile(bytes, named: name) }
