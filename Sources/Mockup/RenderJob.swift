@@ -127,8 +127,7 @@ public struct RenderJob: Sendable {
             var mockup = try Mockup.load(contentsOf: input, options: options)
             if let refusal = OutputPlan.refusal(ofSharedOutput: output, inputs: mockup.imageFiles, file: input) { throw refusal }
             overrides.apply(to: &mockup)
-            let bytes = try mockup.render(as: format(ofOutput: output), file: input)
-            try AtomicFile.write(bytes, to: output)
+            try AtomicFile.write(to: output) { () throws(MockupError) in try mockup.render(as: format(ofOutput: output), file: input) }
             return Result(input: input, output: output, error: nil)
         } catch {
             return Result(input: input, output: output, error: error)

@@ -21,7 +21,9 @@ struct TableSnap: ParsableCommand {
     /// The font files are read on the other core while the command line and
     /// the mockups are, for the commands that draw text; before that thread
     /// starts, the executable's zero-filled data is faulted in for writing
-    /// (`tablesnap_fault_in_zero_filled_data`, whose file says why).
+    /// (`tablesnap_fault_in_zero_filled_data`, whose file says why). What
+    /// SIGINT, SIGTERM and SIGHUP do is set before any thread starts (see
+    /// ``Interruption``).
     ///
     /// The subcommand named first is parsed as a root of its own. From the
     /// root, ArgumentParser first parses the arguments as two commands of its
@@ -37,10 +39,10 @@ struct TableSnap: ParsableCommand {
         guard let name = arguments.first,
               let subcommand = configuration.subcommands.first(where: { $0.configuration.commandName == name })
         else { return main(nil) }
-        if [Render.self, Sheet.self, Verify.self].contains(where: { $0 == subcommand }) {
-            _ = tablesnap_fault_in_zero_filled_data()
-            FontLibrary.prepare()
-        }
+        let drawsText = [Render.self, Sheet.self, Verify.self].contains { $0 == subcommand }
+        if drawsText { _ = tablesnap_fault_in_zero_filled_data() }
+        Interruption.handle()
+        if drawsText { FontLibrary.prepare() }
         guard var command = try? subcommand.parseAsRoot(Array(arguments.dropFirst())) else { return main(nil) }
         do {
             try command.run()

@@ -3,12 +3,16 @@
 
 #include <stddef.h>
 
-/// Puts the file `replacement` at `target`'s name, replacing what is there,
-/// in one step: a reader of `target` sees the old file or the new one, whole.
-/// `replacement` is gone afterwards. Returns 0, or -1 with `errno` set, and
-/// then nothing has moved (an exchange that could not be completed is
-/// undone). A directory at `target` is never replaced.
-int tablesnap_replace_file(const char *replacement, const char *target);
+/// Opens a new file without a name in `directory`, for writing, with
+/// `mode` (less the umask): it vanishes with its descriptor unless
+/// ``tablesnap_link_unnamed_file`` names it. Returns the descriptor, or -1
+/// with `errno` set: EOPNOTSUPP where this system cannot make one or name it
+/// later (a file system without O_TMPFILE, no /proc).
+int tablesnap_open_unnamed_file(const char *directory, unsigned int mode);
+
+/// Gives the unnamed file open on `descriptor` the name `path`, which must
+/// not exist (EEXIST). Returns 0, or -1 with `errno` set.
+int tablesnap_link_unnamed_file(int descriptor, const char *path);
 
 /// Faults in the executable's zero-filled data (`.bss`) for writing, all at
 /// once: for a process about to start threads of its own, before it does.

@@ -151,6 +151,6 @@ extension ReviewSheet {
     public func write(to output: String, as format: Renderer.OutputFormat, progress: (@Sendable (Int, Int) -> Void)? = nil) throws(MockupError) {
         let inputs = mockups + (definitionFile.map { [$0] } ?? [])
         if let refusal = OutputPlan.refusal(ofSharedOutput: output, inputs: inputs, file: name) { throw refusal }
-        try AtomicFile.write(try render(as: format, progress: progress, output: output), to: output)
+        try AtomicFile.write(to: output) { () throws(MockupError) in try render(as: format, progress: progress, output: output) }
     }
 }
