@@ -194,9 +194,9 @@ package struct MockupMapping {
 
     /// A list of texts, each within the declared element's length.
     package func texts(_ key: String) throws(MockupError) -> [String]? {
-        guard let entries = try list(key) else { return nil }
-        guard case .list(.text(let maxLength), _) = try declared(key) else { throw mismatch(key, "a list of texts") }
-        return try entries.map { (entry) throws(MockupError) in try entry.string(maxLength: maxLength) }
+        guard let field = fields[key] else { return nil }
+        guard case .list(.text(let maxLength), let maxCount) = try declared(key) else { throw mismatch(key, "a list of texts") }
+        return try field.list(maxCount: maxCount).map { (entry) throws(MockupError) in try entry.string(maxLength: maxLength) }
     }
 
     private func declared(_ key: String) throws(MockupError) -> FormatShape {

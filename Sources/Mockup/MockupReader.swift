@@ -251,13 +251,9 @@ struct MockupReader {
         return Image(symbol: image)
     }
 
-    private static let namedRenderingModes: [String: SymbolRenderingMode] = [
-        "monochrome": .monochrome, "hierarchical": .hierarchical(nil), "multicolor": .multicolor,
-    ]
-
     /// `monochrome`, `hierarchical`, `multicolor`, or a palette: a list of colours, primary first.
     private func rendering(_ field: MockupField) throws(MockupError) -> SymbolRenderingMode {
-        if let name = field.node.text, MockupFormat.namedRenderingModes.contains(name), let mode = Self.namedRenderingModes[name] { return mode }
+        if let (_, mode) = MockupFormat.namedRenderingModes.first(where: { field.isScalar($0.name) }) { return mode }
         let colors = try field.list(maxCount: 3).map { (f) throws(MockupError) in try color(f) }
         guard !colors.isEmpty else { throw field.error("a palette needs one to three colours") }
         return .palette(colors)

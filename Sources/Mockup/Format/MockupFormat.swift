@@ -59,12 +59,14 @@ package enum MockupFormat {
         FormatKey("size", .number(1...500), "Its point size (17 by default)."),
         FormatKey("weight", .choice(MockupSymbolWeight.self), "Its weight."),
         FormatKey("scale", .choice(MockupSymbolScale.self), "Its scale."),
-        FormatKey("rendering", .anyOf([.choice(MockupFormat.namedRenderingModes), .list(.reference(color), maxCount: 3)]),
+        FormatKey("rendering", .anyOf([.choice(namedRenderingModes.map(\.name)), .list(.reference(color), maxCount: 3)]),
                   "monochrome, hierarchical, multicolor, or a palette of one to three colours."),
     ], required: ["symbol"])
 
-    /// The symbol rendering modes named by a word.
-    package static let namedRenderingModes = ["monochrome", "hierarchical", "multicolor"]
+    /// The symbol rendering modes named by a word (a palette is a list of colours).
+    static let namedRenderingModes: [(name: String, mode: SymbolRenderingMode)] = [
+        ("monochrome", .monochrome), ("hierarchical", .hierarchical(nil)), ("multicolor", .multicolor),
+    ]
 
     /// Edge insets in points.
     package static let insets = FormatDefinition("insets", "Edge insets in points; a missing edge is 0.", keys: [
