@@ -81,7 +81,10 @@ struct MockupReader {
         let (key, other, counts) = mockup.collection.map { ("item", "row", $0.sections.map(\.items.count)) }
             ?? ("row", "item", mockup.table.sections.map(\.rows.count))
         let fields = try field.mapping(MockupFormat.scrollTarget)
-        if let wrong = fields[other] { throw wrong.error("\"\(other)\" is for a \(other == "row" ? "table" : "collection"); this mockup scrolls to an \"\(key)\" of its \(key == "row" ? "table" : "collection")") }
+        if let wrong = fields[other] {
+            let target = mockup.collection == nil ? "table, which scrolls to a \"row\"" : "collection, which scrolls to an \"item\""
+            throw wrong.error("\"\(other)\" does not apply: this mockup draws a \(target)")
+        }
         let section = try fields.integer("section", atMost: counts.count - 1) ?? 0
         let count = counts.indices.contains(section) ? counts[section] : 0
         let index = try fields.integer(key, atMost: count - 1) ?? 0

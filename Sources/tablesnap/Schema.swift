@@ -28,6 +28,12 @@ struct Schema: ParsableCommand {
         case .mockup: MockupFormat.schema
         case .sheet: SheetFormat.schema
         }
-        FileHandle.standardOutput.write(try schema.jsonData())
+        do {
+            try FileHandle.standardOutput.write(contentsOf: try schema.jsonData())
+        } catch {
+            // Standard output may be a full disk or a file over `ulimit -f`.
+            printError("cannot write the schema to standard output: \(error.localizedDescription)")
+            throw ExitCode(74)
+        }
     }
 }

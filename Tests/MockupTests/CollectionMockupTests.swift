@@ -53,6 +53,8 @@ import Testing
         expectError("collection: {sections: [{items: [{color: systemRed, colors: [systemBlue]}]}]}",
                     "test.yaml:1:61: collection.sections[0].items[0].colors: give \"color\" or \"colors\", not both")
         expectError("collection: {sections: [{items: [{count: 3}]}]}\nscroll: {section: 0, item: 5}", "test.yaml:2:28: scroll.item: 5 is out of range; expected 0…2")
+        expectError("collection: {sections: [{items: [{count: 3}]}]}\nscroll: {row: 1}",
+                    "test.yaml:2:15: scroll.row: \"row\" does not apply: this mockup draws a collection, which scrolls to an \"item\"")
         expectError("collection: {itemSize: {width: 40}}", "test.yaml:1:24: collection.itemSize: a size needs \"height\"")
     }
 
