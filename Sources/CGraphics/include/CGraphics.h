@@ -221,6 +221,93 @@ int tablesnap_vector_render(tablesnap_vector *vector, cairo_t *cr, char *message
 /// Frees the document; NULL is ignored.
 void tablesnap_vector_close(tablesnap_vector *vector);
 
+/// The formats decoded in a separate process (see DecoderBox.c): poppler,
+/// librsvg and libjpeg-turbo read files TableSnap did not make.
+typedef enum {
+    TABLESNAP_DECODER_PDF = 0,
+    TABLESNAP_DECODER_SVG = 1,
+    TABLESNAP_DECODER_JPEG = 2,
+} tablesnap_decoder_kind;
+
+/// What a decoder process may spend on one file.
+typedef struct {
+    /// Processor time, in seconds, over all its threads.
+    int cpu_seconds;
+    /// Time from start to answer, in milliseconds, for a decoder that waits rather than works.
+    int wall_milliseconds;
+    /// Address space beyond what the process has mapped when it starts.
+    long long memory_bytes;
+    /// The answer: a vector image's recorded drawing, or a JPEG's pixels.
+    long long answer_bytes;
+    /// A JPEG's width × height, and each side; a vector image's side in points.
+    long long maximum_pixels;
+    int maximum_side;
+} tablesnap_decoder_limits;
+
+/// How a decode in the decoder process ended.
+typedef enum {
+    /// `answer` holds the image.
+    TABLESNAP_DECODED = 0,
+    /// The decoder read the file and refused it; `message` says why in its words.
+    TABLESNAP_DECODE_REFUSED,
+    /// A vector image's natural size (`width` × `height`) is empty or over the side limit.
+    TABLESNAP_DECODE_UNSUITABLE_SIZE,
+    /// A JPEG's size is over a limit (`pixel_width` × `pixel_height`).
+    TABLESNAP_DECODE_TOO_LARGE,
+    /// The decoder used its processor time.
+    TABLESNAP_DECODE_OVER_TIME,
+    /// The decoder did not answer within its wall time and was stopped.
+    TABLESNAP_DECODE_OVER_WAIT,
+    /// The answer would be over `answer_bytes`.
+    TABLESNAP_DECODE_OVER_ANSWER,
+    /// The decoder ended by `signal` (an abort, a crash, or memory refused at its limit).
+    TABLESNAP_DECODE_STOPPED,
+    /// The library for the format could not be loaded; `message` names it.
+    TABLESNAP_DECODE_LIBRARY_MISSING,
+    /// The decoder process could not be started; `message` says why.
+    TABLESNAP_DECODE_UNAVAILABLE,
+} tablesnap_decode_status;
+
+/// A decoder process's answer; its bytes stay valid until
+/// `tablesnap_decode_answer_free`.
+typedef struct {
+    tablesnap_decode_status status;
+    /// A vector image's natural size in points.
+    double width, height;
+    /// A JPEG's size in pixels (its rows are `4 * pixel_width` bytes of Cairo's ARGB32).
+    int pixel_width, pixel_height;
+    /// The signal that ended a stopped decoder.
+    int signal;
+    /// A vector image's drawing as a Cairo script, or a JPEG's pixels.
+    const unsigned char *bytes;
+    size_t count;
+    char message[256];
+    void *mapping;
+    size_t mapping_size;
+    void *allocation;
+} tablesnap_decode_answer;
+
+/// Decodes the `count` bytes at `data` in a new process started from this
+/// program's own file under `limits`, and fills `answer`. Never ends this
+/// process: whatever the decoder does ends as a status.
+void tablesnap_decode_contained(tablesnap_decoder_kind kind, const unsigned char *data, size_t count,
+                                const tablesnap_decoder_limits *limits, tablesnap_decode_answer *answer);
+
+/// Decodes as the decoder process does, in this process and without its
+/// limits: for the fuzz targets, which run it under libFuzzer's own limits of
+/// time and memory (see Fuzz/ImageFuzzer.swift).
+void tablesnap_decode_here(tablesnap_decoder_kind kind, const unsigned char *data, size_t count,
+                           const tablesnap_decoder_limits *limits, tablesnap_decode_answer *answer);
+
+/// Releases an answer's bytes.
+void tablesnap_decode_answer_free(tablesnap_decode_answer *answer);
+
+/// Replays a decoder's recorded drawing (a Cairo script) onto `target`,
+/// refusing any image in it of more than `maximum_pixels`. Returns 0, or
+/// -1 with the reason in `message`.
+int tablesnap_replay_drawing(const unsigned char *script, size_t count, cairo_surface_t *target,
+                             long long maximum_pixels, char *message, size_t message_size);
+
 /// Makes glibc keep freed large blocks for reuse instead of returning them to
 /// the kernel (see BitmapMemory.c). Process-wide; safe to call more than once.
 void tablesnap_keep_freed_memory(void);

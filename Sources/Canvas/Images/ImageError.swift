@@ -15,6 +15,18 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
     /// A vector image's natural size is empty or over ``VectorImageDecoder/maximumSide``, in points.
     case unsuitableSize(ImageFormat, CGSize)
     case bitmap(BitmapError)
+    /// The format's decoder, contained in a process of its own, was stopped
+    /// short of an image: by a limit, or by ending on the file.
+    case decoderStopped(ImageFormat, DecoderStop)
+
+    /// Whether a limit refused the image (its size, or its decoder's work), rather than a defect.
+    public var isOverLimit: Bool {
+        switch self {
+        case .tooLarge, .unsuitableSize: true
+        case .decoderStopped(_, let stop): stop.isLimit
+        default: false
+        }
+    }
 
     /// The error a PNG read gives, its size limit as every format's.
     init(_ error: PNGError) {
@@ -35,6 +47,7 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
         case .unsuitableSize(let format, let size):
             "the \(format.name) image's size, \(size.width) × \(size.height) pt, is empty or over \(Int(VectorImageDecoder.maximumSide)) pt a side"
         case .bitmap(let error): error.description
+        case .decoderStopped(let format, let stop): "the \(format.name) image was not read: \(stop.description)"
         }
     }
 

@@ -43,7 +43,8 @@ public enum ImageFileError: Error, Equatable, CustomStringConvertible {
     /// Whether the error is a limit's: a file too large, or an image of too many pixels.
     public var isOverLimit: Bool {
         switch self {
-        case .file(_, .tooLarge), .image(_, .tooLarge), .image(_, .unsuitableSize): true
+        case .file(_, .tooLarge): true
+        case .image(_, let error): error.isOverLimit
         default: false
         }
     }

@@ -7,39 +7,35 @@ import Foundation
 struct JPEGDecoder: ImageDecoder {
     var format: ImageFormat { .jpeg }
 
-    #if _endian(little)
-    /// Cairo's ARGB32 in memory order on this machine, alpha set to opaque.
-    private static let pixelFormat = Int32(TJPF_BGRA.rawValue)
-    #else
-    private static let pixelFormat = Int32(TJPF_ARGB.rawValue)
-    #endif
-    /// A progressive JPEG of thousands of tiny scans takes minutes to decode; TurboJPEG then refuses it.
-    private static let flags = Int32(TJFLAG_LIMITSCANS)
-
     func pixelSize(of data: [UInt8]) throws(ImageError) -> (width: Int, height: Int)? {
         let header = try withDecompressor { handle throws(ImageError) in try Self.header(of: data, handle: handle) }
         return (header.width, header.height)
     }
 
     func decode(_ data: [UInt8], scale: CGFloat, limits: ImageLimits) throws(ImageError) -> Image.Content {
-        let stored = try withDecompressor { handle throws(ImageError) -> Bitmap in
-            let header = try Self.header(of: data, handle: handle)
-            do throws(PNGError) { try limits.lowered(to: .bitmap).check(width: header.width, height: header.height) } catch { throw ImageError(error) }
-            let bitmap: Bitmap
-            do throws(BitmapError) { bitmap = try Bitmap(pixelWidth: header.width, pixelHeight: header.height, scale: scale, isOpaque: true) } catch { throw .bitmap(error) }
-            let status = bitmap.withPixels { pixels, stride in
-                data.withUnsafeBufferPointer {
-                    tjDecompress2(handle, $0.baseAddress, UInt($0.count), pixels, Int32(header.width), Int32(stride), Int32(header.height),
-                                  Self.pixelFormat, Self.flags)
-                }
-            }
-            // A warning (a file cut short, say) still leaves every row
-            // written, the missing ones grey, as UIKit shows such a file.
-            if status != 0, tjGetErrorCode(handle) != Int32(TJERR_WARNING.rawValue) { throw Self.failure(handle) }
-            return bitmap
-        }
+        let bitmapLimits = limits.lowered(to: .bitmap)
+        let header = try withDecompressor { handle throws(ImageError) in try Self.header(of: data, handle: handle) }
+        do throws(PNGError) { try bitmapLimits.check(width: header.width, height: header.height) } catch { throw ImageError(error) }
+        try JPEGScans.check(data, width: header.width, height: header.height)
+        let stored = try Self.bitmap(of: ContainedDecoder.decode(.jpeg, data, limits: bitmapLimits), scale: scale)
         let orientation = ExifOrientation(jpeg: data)
         return .bitmap(orientation == .up ? stored : try Self.turned(stored, to: orientation))
+    }
+
+    /// The decoder's pixels (rows of 4 × width bytes) copied into a bitmap.
+    private static func bitmap(of answer: ContainedDecoder.Answer, scale: CGFloat) throws(ImageError) -> Bitmap {
+        let (width, height) = answer.pixelSize
+        guard width > 0, height > 0, answer.bytes.count == width * height * 4, let source = answer.bytes.baseAddress else {
+            throw .corrupt(.jpeg, "the decoder's answer does not match the image's size")
+        }
+        let bitmap: Bitmap
+        do throws(BitmapError) { bitmap = try Bitmap(pixelWidth: width, pixelHeight: height, scale: scale, isOpaque: true) } catch { throw .bitmap(error) }
+        bitmap.withPixels { pixels, stride in
+            for row in 0..<height {
+                (pixels + row * stride).update(from: source + row * width * 4, count: width * 4)
+            }
+        }
+        return bitmap
     }
 
     private struct Header {

@@ -31,8 +31,7 @@ extension Image {
         do {
             try self.init(decoding: [UInt8](data), scale: scale)
         } catch {
-            let overLimit = if case .tooLarge = error { true } else if case .unsuitableSize = error { true } else { false }
-            Self.report("UIImage(data:): \(error.description)", overLimit: overLimit)
+            Self.report("UIImage(data:): \(error.description)", overLimit: error.isOverLimit)
             return nil
         }
     }
