@@ -154,13 +154,7 @@ static void read_answer(int output, tablesnap_decode_answer *answer) {
         snprintf(answer->message, sizeof answer->message, "its answer is malformed");
         return;
     }
-    answer->status = (tablesnap_decode_status)header.status;
-    answer->width = header.width;
-    answer->height = header.height;
-    answer->pixel_width = header.pixel_width;
-    answer->pixel_height = header.pixel_height;
-    memcpy(answer->message, header.message, sizeof answer->message);
-    answer->message[sizeof answer->message - 1] = 0;
+    tablesnap_answer_from_header(&header, answer);
     answer->mapping = mapping;
     answer->mapping_size = (size_t)status.st_size;
     answer->bytes = (const unsigned char *)mapping + sizeof header;

@@ -227,12 +227,7 @@ void tablesnap_decode_here(tablesnap_decoder_kind kind, const unsigned char *dat
     tablesnap_decoder_header header = {0};
     size_t answer_count;
     unsigned char *bytes = decode(&request, data, count, &header, &answer_count);
-    answer->status = (tablesnap_decode_status)header.status;
-    answer->width = header.width;
-    answer->height = header.height;
-    answer->pixel_width = header.pixel_width;
-    answer->pixel_height = header.pixel_height;
-    memcpy(answer->message, header.message, sizeof answer->message);
+    tablesnap_answer_from_header(&header, answer);
     answer->allocation = bytes;
     answer->bytes = bytes;
     answer->count = answer_count;

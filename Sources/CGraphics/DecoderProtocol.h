@@ -4,7 +4,9 @@
 #ifndef TABLESNAP_DECODER_PROTOCOL_H
 #define TABLESNAP_DECODER_PROTOCOL_H
 
+#include "CGraphics.h"
 #include <stdint.h>
+#include <string.h>
 
 // Both the argument and the environment variable must be present: a user
 // who happens to set one of them still gets the command they ran.
@@ -24,5 +26,16 @@ typedef struct {
     uint64_t count;
     char message[256];
 } tablesnap_decoder_header;
+
+// The answer's fields from a header (its bytes are the caller's to set).
+static inline void tablesnap_answer_from_header(const tablesnap_decoder_header *header, tablesnap_decode_answer *answer) {
+    answer->status = (tablesnap_decode_status)header->status;
+    answer->width = header->width;
+    answer->height = header->height;
+    answer->pixel_width = header->pixel_width;
+    answer->pixel_height = header->pixel_height;
+    memcpy(answer->message, header->message, sizeof answer->message);
+    answer->message[sizeof answer->message - 1] = 0;
+}
 
 #endif

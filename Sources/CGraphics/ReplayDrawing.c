@@ -1,9 +1,13 @@
 #include "CGraphics.h"
 
 #include <cairo-script-interpreter.h>
+#include <ctype.h>
 #include <dlfcn.h>
+#include <math.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 // A decoder process (DecoderProcess.c) records a PDF's or SVG's drawing with
 // Cairo's script surface; Cairo's script interpreter replays it here onto a
@@ -90,4 +94,119 @@ int tablesnap_replay_drawing(const unsigned char *script, size_t count, cairo_su
         return -1;
     }
     return 0;
+}
+
+// What replaying a recorded drawing into pixels asks (see DrawingSize in
+// Canvas): its path elements, and how far its edges reach. The script's
+// paths are in the page's points (the script surface receives them with the
+// transform applied), so each element's reach is read from its numbers; a
+// stroked path counts twice, for its outline's two sides. Images, strings
+// and arrays are skipped whole, so no byte inside them is taken for an
+// operator.
+
+typedef struct {
+    double stack[6];
+    int depth;
+    double x, y, start_x, start_y;
+    double path_width, path_height;
+    tablesnap_drawing_size size;
+} measure;
+
+static void edge(measure *m, double x, double y) {
+    m->path_width += fabs(x - m->x);
+    m->path_height += fabs(y - m->y);
+    m->x = x, m->y = y;
+}
+
+static int arguments(measure *m, int count) { return m->depth >= count; }
+
+#define ARGUMENT(index, count) (m->stack[m->depth - (count) + (index)])
+
+static void path_operator(measure *m, const char *name, size_t length) {
+#define IS(word) (length == sizeof(word) - 1 && memcmp(name, word, length) == 0)
+    if (IS("m") && arguments(m, 2)) {
+        m->x = m->start_x = ARGUMENT(0, 2), m->y = m->start_y = ARGUMENT(1, 2);
+    } else if (IS("l") && arguments(m, 2)) {
+        edge(m, ARGUMENT(0, 2), ARGUMENT(1, 2));
+    } else if (IS("c") && arguments(m, 6)) {
+        for (int point = 0; point < 3; point++) edge(m, ARGUMENT(2 * point, 6), ARGUMENT(2 * point + 1, 6));
+    } else if (IS("h")) {
+        edge(m, m->start_x, m->start_y);
+    } else if ((IS("re") || IS("rectangle")) && arguments(m, 4)) {
+        m->path_width += 2 * fabs(ARGUMENT(2, 4)), m->path_height += 2 * fabs(ARGUMENT(3, 4));
+    } else if ((IS("arc") || IS("arc-negative")) && arguments(m, 5)) {
+        double travel = fabs(ARGUMENT(2, 5) * (ARGUMENT(4, 5) - ARGUMENT(3, 5)));
+        m->path_width += travel, m->path_height += travel;
+    } else if (IS("n")) {
+        m->path_width = m->path_height = 0;
+        return;
+    } else if (IS("fill") || IS("fill+") || IS("clip") || IS("clip+") || IS("stroke") || IS("stroke+")) {
+        int sides = IS("stroke") || IS("stroke+") ? 2 : 1;
+        m->size.edge_width += m->path_width * sides, m->size.edge_height += m->path_height * sides;
+        // Without "+" the painting consumes the path; with it the path stays for the next.
+        if (name[length - 1] != '+') m->path_width = m->path_height = 0;
+        return;
+    } else {
+        return;
+    }
+    m->size.elements++;
+#undef IS
+}
+
+// The end of the string, base-85 or hex block starting at `at`.
+static size_t skip_block(const unsigned char *s, size_t count, size_t at) {
+    if (s[at] == '(') {
+        int depth = 0;
+        for (size_t index = at; index < count; index++) {
+            if (s[index] == '\\') index++;
+            else if (s[index] == '(') depth++;
+            else if (s[index] == ')' && --depth == 0) return index + 1;
+        }
+        return count;
+    }
+    const char *end = at + 1 < count && s[at + 1] == '~' ? "~>" : ">";
+    for (size_t index = at + 1; index < count; index++) {
+        if (s[index] == (unsigned char)end[0] && (end[1] == 0 || (index + 1 < count && s[index + 1] == '>'))) return index + strlen(end);
+    }
+    return count;
+}
+
+tablesnap_drawing_size tablesnap_measure_drawing(const unsigned char *script, size_t count) {
+    measure m = {0};
+    size_t at = 0;
+    while (at < count) {
+        unsigned char c = script[at];
+        if (isspace(c) || c == '[' || c == '{' || c == '}') {
+            at++;
+        } else if (c == ']') {
+            m.depth = 0; // an array's numbers (a matrix, glyphs) are no path's
+            at++;
+        } else if (c == '%') {
+            while (at < count && script[at] != '\n') at++;
+        } else if (c == '<' && at + 1 < count && script[at + 1] == '<') {
+            at += 2;
+        } else if (c == '>' && at + 1 < count && script[at + 1] == '>') {
+            at += 2;
+        } else if (c == '(' || c == '<') {
+            at = skip_block(script, count, at);
+        } else {
+            size_t start = at;
+            while (at < count && !isspace(script[at]) && !strchr("[]{}()<>%", script[at])) at++;
+            if (at == start) { at++; continue; }
+            char *end;
+            char number[64];
+            size_t length = at - start < sizeof number - 1 ? at - start : sizeof number - 1;
+            memcpy(number, script + start, length);
+            number[length] = 0;
+            double value = strtod(number, &end);
+            if (script[start] != '/' && end == number + length && length > 0) {
+                if (m.depth == 6) memmove(m.stack, m.stack + 1, 5 * sizeof(double)), m.depth = 5;
+                m.stack[m.depth++] = value;
+            } else {
+                if (script[start] != '/') path_operator(&m, (const char *)script + start, at - start);
+                m.depth = 0;
+            }
+        }
+    }
+    return m.size;
 }

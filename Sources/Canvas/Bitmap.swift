@@ -96,6 +96,8 @@ public enum BitmapError: Error, Equatable, CustomStringConvertible {
     case empty(width: Int, height: Int)
     case tooLarge(width: Int, height: Int)
     case outOfMemory(width: Int, height: Int)
+    /// Drawing `image` into pixels would take the render past ``RasterBudget/maximumWork`` (`limit`).
+    case overRasterWork(image: String, limit: Int)
 
     public var description: String {
         switch self {
@@ -103,6 +105,10 @@ public enum BitmapError: Error, Equatable, CustomStringConvertible {
         case .tooLarge(let w, let h):
             "image size \(w)×\(h) px is over the limit (at most \(Bitmap.maximumSide) px a side and \(Bitmap.maximumPixelCount / 1_000_000) megapixels)"
         case .outOfMemory(let w, let h): "could not allocate a \(w)×\(h) px image"
+        case .overRasterWork(let image, let limit):
+            "drawing \(image) into pixels takes more work than the limit of \(limit) units: each size and pixel position a vector image "
+                + "or large symbol shows at is rasterised once, for its drawing's path elements, the pixel rows its edges cross and a unit per \(RasterBudget.pixelsPerUnit) pixels "
+                + "(show it at fewer sizes, or simplify its drawing)"
         }
     }
 }

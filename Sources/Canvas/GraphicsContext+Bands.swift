@@ -15,9 +15,10 @@ import Foundation
 /// through the one mechanism of partial drawing (``PartialDrawing``).
 extension GraphicsContext {
     /// A context that draws only rows `rows` of `bitmap` (device pixels): the
-    /// picture drawn into it changes no pixel outside them.
-    public convenience init(bitmap: Bitmap, rows: Range<Int>, appearance: Appearance) {
-        self.init(bitmap: bitmap, appearance: appearance)
+    /// picture drawn into it changes no pixel outside them. Its pictures are
+    /// paid for from `rasterBudget`, which the other band shares.
+    public convenience init(bitmap: Bitmap, rows: Range<Int>, appearance: Appearance, rasterBudget: RasterBudget = RasterBudget()) {
+        self.init(bitmap: bitmap, appearance: appearance, rasterBudget: rasterBudget)
         let rows = rows.clamped(to: 0..<bitmap.pixelHeight)
         withSavedState {
             cairo_identity_matrix(cairo)

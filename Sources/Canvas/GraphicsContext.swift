@@ -17,6 +17,8 @@ public final class GraphicsContext {
     let shadowImages = ShadowImages()
     /// Large images shrunk for this vector page, for their next use.
     let vectorImages = VectorImages()
+    /// What the pictures this context rasterises may cost (see ``RasterBudget``).
+    public let rasterBudget: RasterBudget
     /// Whether background fills leave alone the pixels that opaque views
     /// drawn later paint whole (``fill(_:with:sparing:)``): only inside
     /// ``drawSparingCoveredPixels(_:)``.
@@ -36,18 +38,21 @@ public final class GraphicsContext {
     /// whole picture gives: the picture must then be drawn whole.
     public internal(set) var drawingCrossedBand = false
 
-    /// A context that draws into `bitmap`, one point being `bitmap.scale` pixels.
-    public convenience init(bitmap: Bitmap, appearance: Appearance) {
-        self.init(surface: bitmap.surface, unitsPerPoint: bitmap.scale, scale: bitmap.scale, appearance: appearance)
+    /// A context that draws into `bitmap`, one point being `bitmap.scale`
+    /// pixels, its pictures paid for from `rasterBudget`: a renderer gives
+    /// every context of one render the same budget and checks it once drawn.
+    public convenience init(bitmap: Bitmap, appearance: Appearance, rasterBudget: RasterBudget = RasterBudget()) {
+        self.init(surface: bitmap.surface, unitsPerPoint: bitmap.scale, scale: bitmap.scale, appearance: appearance, rasterBudget: rasterBudget)
     }
 
     /// A context on any Cairo surface whose unit is `unitsPerPoint` of a
     /// point (a bitmap's scale, or 1 on a vector surface); `scale` is the
     /// device scale that drawing which must become pixels (shadows) uses.
-    init(surface: OpaquePointer, unitsPerPoint: CGFloat, scale: CGFloat, appearance: Appearance) {
+    init(surface: OpaquePointer, unitsPerPoint: CGFloat, scale: CGFloat, appearance: Appearance, rasterBudget: RasterBudget = RasterBudget()) {
         cairo = cairo_create(surface)
         self.scale = scale
         self.appearance = appearance
+        self.rasterBudget = rasterBudget
         if unitsPerPoint != 1 { cairo_scale(cairo, Double(unitsPerPoint), Double(unitsPerPoint)) }
         cairo_set_antialias(cairo, CAIRO_ANTIALIAS_GRAY)
     }

@@ -95,8 +95,13 @@ extension Mockup {
     /// The name of what the mockup draws, the key its render errors are reported at.
     var drawnKey: String { collection == nil ? "table" : "collection" }
 
+    /// The input error a render that could not be drawn is: too large an
+    /// image, or one whose vector images cost more than ``Canvas/RasterBudget`` allows.
     func tooLarge(_ error: BitmapError, file: String) -> MockupError {
-        MockupError(.invalidInput, file: file, path: drawnKey, message: "the rendered image would be too large: \(error.description)")
+        if case .overRasterWork = error {
+            return MockupError(.invalidInput, file: file, path: drawnKey, message: Quote.escapingControlCharacters(error.description))
+        }
+        return MockupError(.invalidInput, file: file, path: drawnKey, message: "the rendered image would be too large: \(error.description)")
     }
 
     /// Runs an encoder, reporting its failure as an output error of `file`.

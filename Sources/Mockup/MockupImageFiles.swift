@@ -44,6 +44,8 @@ final class MockupImageFiles {
         let path = try field.string(maxLength: 4096)
         if let image = imagesByPath[path] { return image }
         let image = if let asset = try asset(path, field: field) { asset } else { try load(path, field: field) }
+        // A render too costly to draw names the PDF or SVG image that made it so.
+        for case .vector(let picture)? in [image.content, image.darkContent] { picture.nameIfUnnamed("image \"\(Quote.cut(path))\"") }
         imagesByPath[path] = image
         return image
     }

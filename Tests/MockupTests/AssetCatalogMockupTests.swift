@@ -50,6 +50,16 @@ import Testing
         #expect(appearance == .light ? orange > 100 && indigo == 0 : indigo > 100 && orange == 0)
     }
 
+    @Test func aVectorImageIsNamedAsTheMockupNamesIt() throws {
+        let mockup = try parse("assetCatalogs: Assets.xcassets\n" + Self.rows)
+        guard case .vector(let picture)? = mockup.table.sections.first?.rows[3].image?.content else {
+            Issue.record("Icons/Star is an SVG image set")
+            return
+        }
+        // A render whose rasters of it cost too much says so in these words.
+        #expect(picture.name == "image \"Icons/Star\"")
+    }
+
     @Test func theReaderOptionsNameCatalogsToo() throws {
         let options = Mockup.ReadOptions(assetCatalogs: [Self.fixtures.appendingPathComponent("Assets.xcassets").path])
         let mockup = try parse("table: {sections: [{rows: [{text: a, image: Badge}]}]}", options: options)

@@ -74,7 +74,7 @@ import Testing
         /// The PNG drawn only down to where the drawing ends; nil when the screen is drawn whole.
         func drawnRowsOnly() throws -> [UInt8]? {
             try renderer.layout(table)
-            return try renderer.pngDataOfDrawnRows(of: table, size: renderer.canvasSize(of: table))
+            return try renderer.pngDataOfDrawnRows(of: table, size: renderer.canvasSize(of: table), budget: RasterBudget())
         }
     }
 

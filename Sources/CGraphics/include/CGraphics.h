@@ -302,6 +302,16 @@ void tablesnap_decode_here(tablesnap_decoder_kind kind, const unsigned char *dat
 /// Releases an answer's bytes.
 void tablesnap_decode_answer_free(tablesnap_decode_answer *answer);
 
+/// What replaying a recorded drawing into pixels asks: its path elements,
+/// and the sum of its edges' reach across and down, in points.
+typedef struct {
+    long long elements;
+    double edge_width, edge_height;
+} tablesnap_drawing_size;
+
+/// The size of a decoder's recorded drawing (a Cairo script), read from its text without replaying it.
+tablesnap_drawing_size tablesnap_measure_drawing(const unsigned char *script, size_t count);
+
 /// Replays a decoder's recorded drawing (a Cairo script) onto `target`,
 /// refusing any image in it of more than `maximum_pixels`. Returns 0, or
 /// -1 with the reason in `message`.

@@ -25,19 +25,28 @@ enum ContainedDecoder {
 
     /// The decoded image's answer from the decoder of `format` for `data`, a JPEG's pixels bounded by `limits`.
     static func decode(_ format: ImageFormat, _ data: [UInt8], limits: ImageLimits) throws(ImageError) -> Answer {
-        let kind: tablesnap_decoder_kind = switch format {
+        var bounds = decoderLimits(format, limits: limits)
+        let answer = Answer()
+        data.withUnsafeBufferPointer { tablesnap_decode_contained(kind(of: format), $0.baseAddress, $0.count, &bounds, &answer.raw) }
+        if let error = error(of: answer.raw, format: format, limits: limits) { throw error }
+        return answer
+    }
+
+    /// The decoder for `format`.
+    static func kind(of format: ImageFormat) -> tablesnap_decoder_kind {
+        switch format {
         case .pdf: TABLESNAP_DECODER_PDF
         case .svg: TABLESNAP_DECODER_SVG
         default: TABLESNAP_DECODER_JPEG
         }
-        var bounds = tablesnap_decoder_limits(
+    }
+
+    /// The limits a decoder of `format` works under, a JPEG's pixels bounded by `limits`.
+    static func decoderLimits(_ format: ImageFormat, limits: ImageLimits) -> tablesnap_decoder_limits {
+        tablesnap_decoder_limits(
             cpu_seconds: Int32(processorSeconds), wall_milliseconds: Int32(waitSeconds * 1000), memory_bytes: Int64(memoryBytes),
             answer_bytes: format == .jpeg ? Int64(limits.maximumPixels) * 4 : Int64(drawingBytes),
             maximum_pixels: Int64(limits.maximumPixels), maximum_side: Int32(format == .jpeg ? limits.maximumSide : Int(VectorImageDecoder.maximumSide)))
-        let answer = Answer()
-        data.withUnsafeBufferPointer { tablesnap_decode_contained(kind, $0.baseAddress, $0.count, &bounds, &answer.raw) }
-        if let error = error(of: answer.raw, format: format, limits: limits) { throw error }
-        return answer
     }
 
     /// A decoder's answer, its bytes held until it is released.

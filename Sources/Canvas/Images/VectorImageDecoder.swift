@@ -5,7 +5,9 @@ import Foundation
 /// librsvg, in a ``ContainedDecoder`` process: the document is drawn once
 /// there, its drawing recorded, and replayed here into a ``Picture`` of its
 /// natural size in points. The picture replays as paths into any context,
-/// so the image stays vector in PDF and SVG output and sharp at any scale.
+/// so the image stays vector in PDF and SVG output and sharp at any scale;
+/// its drawing's size, read from the recording, is what each raster of it
+/// costs the render's ``RasterBudget``.
 ///
 /// Text a PDF or SVG leaves as text, rather than outlines or embedded
 /// fonts, finds none of the machine's fonts (so that it draws the same on
@@ -24,7 +26,9 @@ struct VectorImageDecoder: ImageDecoder {
         var message = [CChar](repeating: 0, count: 256)
         var replayed = true
         // An image inside the drawing is held to the bitmap limits, as one read from a file.
-        let picture = Picture(size: answer.size, appearance: .light, scale: 1) { context in
+        let measured = tablesnap_measure_drawing(answer.bytes.baseAddress, answer.bytes.count)
+        let drawingSize = DrawingSize(elements: Int(measured.elements), edgeWidth: measured.edge_width, edgeHeight: measured.edge_height)
+        let picture = Picture(size: answer.size, appearance: .light, scale: 1, drawingSize: drawingSize) { context in
             replayed = tablesnap_replay_drawing(answer.bytes.baseAddress, answer.bytes.count, cairo_get_target(context.cairo),
                                                 Int64(limits.maximumPixels), &message, message.count) == 0
         }

@@ -52,6 +52,8 @@ public struct Symbol: Sendable {
     let shapes: [Shape]
     /// The variants of a symbol read from an SF Symbols template; nil for a drawn symbol.
     let template: SymbolTemplate?
+    /// The pictures a symbol with a large drawing is drawn through; nil for one drawn as paths.
+    let recordings: SymbolRecordings?
 
     /// A symbol from its SF Symbols name, its design box (100 units = the point size) and its layers, drawn in order.
     public init(name: String, designSize: CGSize, shapes: [Shape]) {
@@ -59,6 +61,7 @@ public struct Symbol: Sendable {
         self.designSize = designSize
         self.shapes = shapes
         template = nil
+        recordings = SymbolRecordings.forSymbol(largestDrawing: SymbolRecordings.elements(of: shapes.map(\.kind.path)))
     }
 
     /// The symbol a template file describes.
@@ -67,6 +70,7 @@ public struct Symbol: Sendable {
         designSize = template.size(pointSize: 100, weight: .regular, scale: .medium)
         shapes = []
         self.template = template
+        recordings = SymbolRecordings.forSymbol(largestDrawing: template.variants.map { SymbolRecordings.elements(of: $0.shapes.map(\.path)) }.max() ?? 0)
     }
 
     /// The symbol's size in points when configured at `pointSize`, at regular weight and medium scale.
@@ -91,6 +95,17 @@ public struct Symbol: Sendable {
     ///   - rendering: how a template's layers are coloured; drawn symbols are monochrome.
     public func draw(in context: GraphicsContext, rect: CGRect, color: Color, accentColor: Color? = nil, weight: Font.Weight = .regular,
                      scale: Scale = .medium, rendering: SymbolRenderingMode = .monochrome) {
+        if let recordings, let drawing = largeDrawing(weight: weight, scale: scale) {
+            drawRecorded(drawing, from: recordings, in: context, rect: rect, color: color, accentColor: accentColor, weight: weight, scale: scale,
+                         rendering: rendering)
+        } else {
+            drawPaths(in: context, rect: rect, color: color, accentColor: accentColor, weight: weight, scale: scale, rendering: rendering)
+        }
+    }
+
+    /// Draws the symbol's paths fitted and centred in `rect`, as ``draw(in:rect:color:accentColor:weight:scale:rendering:)`` describes.
+    func drawPaths(in context: GraphicsContext, rect: CGRect, color: Color, accentColor: Color?, weight: Font.Weight,
+                   scale: Scale, rendering: SymbolRenderingMode) {
         if let template {
             template.draw(in: context, rect: rect, color: color, weight: weight, scale: scale, rendering: rendering)
             return

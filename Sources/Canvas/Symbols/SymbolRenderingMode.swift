@@ -4,7 +4,7 @@ import Foundation
 /// colour configurations choose. Only symbols from SF Symbols templates have
 /// the layers the other modes need; TableSnap's drawn symbols (its own and the
 /// bootstrap-icons ones) are monochrome in every mode.
-public enum SymbolRenderingMode: Equatable, Sendable {
+public enum SymbolRenderingMode: Hashable, Sendable {
     /// Every layer in one colour (`UIImage.RenderingMode.alwaysTemplate`).
     case monochrome
     /// The primary layers in the colour, secondary and tertiary ones fainter

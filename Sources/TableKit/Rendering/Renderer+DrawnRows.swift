@@ -12,8 +12,9 @@ extension Renderer {
     /// bottom. Nil, for the whole canvas to be drawn, unless the drawing
     /// ends above the row where the two bands of a large picture meet and
     /// draws no image inside a layer: the picture is then encoded as those
-    /// bands encode it, and the bytes are the same.
-    func pngDataOfDrawnRows(of scrollView: ScrollView, size: CGSize) throws -> [UInt8]? {
+    /// bands encode it, and the bytes are the same. Vector images are
+    /// rasterised within `budget`, which the caller checks.
+    func pngDataOfDrawnRows(of scrollView: ScrollView, size: CGSize, budget: RasterBudget) throws -> [UInt8]? {
         let width = pixels(size.width), height = pixels(size.height)
         guard mode == .screen, overlay == nil, !chrome.drawsAlongTheBottom,
               scrollView.contentSize.height - scrollView.contentOffset.y < scrollView.bounds.height,
@@ -24,7 +25,7 @@ extension Renderer {
         let rows = probe.drawnRowCount
         guard rows <= split, !probe.drewImageInLayer else { return nil }
         let bitmap = try Bitmap(pixelWidth: width, pixelHeight: rows, scale: traits.displayScale, isOpaque: true, cleared: false)
-        drawOpaque(in: GraphicsContext(bitmap: bitmap, appearance: appearance), size: size, drawnFirst: drawnFirst(of: scrollView)) {
+        drawOpaque(in: GraphicsContext(bitmap: bitmap, appearance: appearance, rasterBudget: budget), size: size, drawnFirst: drawnFirst(of: scrollView)) {
             drawPicture(scrollView, in: $0)
         }
         return try PNGCodec.encode(bitmap, extendedTo: height, drawingRowsFrom: split) { true }

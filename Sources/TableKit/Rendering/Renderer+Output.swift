@@ -53,25 +53,34 @@ extension Renderer {
     /// `GraphicsContext.drawingCrossedBand`), it is drawn whole and
     /// then encoded. Either way the same table gives the same bytes. A screen
     /// whose content ends above its bottom is drawn only down to where its
-    /// drawing ends, as `pngDataOfDrawnRows(of:size:)` says, with the same bytes.
+    /// drawing ends, as `pngDataOfDrawnRows(of:size:budget:)` says, with the same bytes.
+    /// Vector images are rasterised within one `RasterBudget` for all of
+    /// these (a raster made for one band serves the other); over it, the render is refused.
     public func pngData(of scrollView: ScrollView) throws -> [UInt8] {
         try layout(scrollView)
         let size = canvasSize(of: scrollView)
         try checkPixels(size)
-        if let png = try pngDataOfDrawnRows(of: scrollView, size: size) { return png }
+        let budget = RasterBudget()
+        if let png = try pngDataOfDrawnRows(of: scrollView, size: size, budget: budget) {
+            try budget.check()
+            return png
+        }
         let bitmap = try opaqueBitmap(size: size), first = drawnFirst(of: scrollView), appearance = traits.userInterfaceStyle
         // Whether the context, a band or the whole bitmap, holds the picture's pixels once drawn.
         func drawn(into context: GraphicsContext) -> Bool {
             drawOpaque(in: context, size: size, drawnFirst: first) { drawPicture(scrollView, in: $0) }
             return !context.drawingCrossedBand
         }
-        if let split = PNGCodec.bandSplit(for: bitmap), drawn(into: GraphicsContext(bitmap: bitmap, rows: 0..<split, appearance: appearance)),
+        if let split = PNGCodec.bandSplit(for: bitmap),
+           drawn(into: GraphicsContext(bitmap: bitmap, rows: 0..<split, appearance: appearance, rasterBudget: budget)),
            let png = try PNGCodec.encode(bitmap, drawingRowsFrom: split, with: {
-               drawn(into: GraphicsContext(bitmap: bitmap, rows: split..<bitmap.pixelHeight, appearance: appearance))
+               drawn(into: GraphicsContext(bitmap: bitmap, rows: split..<bitmap.pixelHeight, appearance: appearance, rasterBudget: budget))
            }) {
+            try budget.check()
             return png
         }
-        _ = drawn(into: GraphicsContext(bitmap: bitmap, appearance: appearance))
+        _ = drawn(into: GraphicsContext(bitmap: bitmap, appearance: appearance, rasterBudget: budget))
+        try budget.check()
         return try PNGCodec.encode(bitmap)
     }
 

@@ -93,10 +93,12 @@ public struct Renderer {
     /// (``View/coversCanvas(of:scale:)``).
     /// Backgrounds leave the pixels opaque views paint over them to those
     /// views; when a blur read such pixels before their view painted them,
-    /// the picture is drawn again without that.
+    /// the picture is drawn again without that. Vector images are rasterised
+    /// within one ``Canvas/RasterBudget``; over it, the image is refused.
     func opaqueImage(size: CGSize, drawnFirst: View?, _ draw: (GraphicsContext) -> Void) throws(BitmapError) -> Image {
-        let bitmap = try opaqueBitmap(size: size)
-        drawOpaque(in: GraphicsContext(bitmap: bitmap, appearance: traits.userInterfaceStyle), size: size, drawnFirst: drawnFirst, draw)
+        let bitmap = try opaqueBitmap(size: size), budget = RasterBudget()
+        drawOpaque(in: GraphicsContext(bitmap: bitmap, appearance: traits.userInterfaceStyle, rasterBudget: budget), size: size, drawnFirst: drawnFirst, draw)
+        try budget.check()
         return Image(bitmap: bitmap)
     }
 
