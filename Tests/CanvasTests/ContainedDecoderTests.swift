@@ -62,4 +62,28 @@ import Testing
         for side in stride(from: 21, through: 60, by: 1) { context.draw(picture, in: CGRect(x: 0, y: 0, width: CGFloat(side), height: CGFloat(side))) }
         #expect(budget.refused === picture)
     }
+
+    /// A PNG signature and IHDR chunk declaring `width` × `height` (8-bit greyscale), its CRC right: what a header read sees.
+    private func pngHeader(width: UInt32, height: UInt32) -> [UInt8] {
+        func bigEndian(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }
+        let chunk = Array("IHDR".utf8) + bigEndian(width) + bigEndian(height) + [8, 0, 0, 0, 0]
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in chunk {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + bigEndian(13) + chunk + bigEndian(~crc)
+    }
+
+    private func svg(embedding png: [UInt8]) -> [UInt8] {
+        Array((#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10">"#
+            + #"<image width="10" height="10" xlink:href="data:image/png;base64,"# + Data(png).base64EncodedString() + #""/></svg>"#).utf8)
+    }
+
+    @Test func anEmbeddedImageOverTheLimitsIsRefusedFromItsHeader() {
+        #expect(throws: ImageError.embeddedImageTooLarge(.svg, width: 30_000, height: 30_000, limit: .pixels(1 << 24))) {
+            try Image(decoding: svg(embedding: pngHeader(width: 30_000, height: 30_000)), limits: ImageLimits(maximumPixels: 1 << 24, maximumSide: 32_767))
+        }
+        #expect(throws: Never.self) { try SVGEmbeddedImages.check(svg(embedding: pngHeader(width: 40, height: 40)), limits: .bitmap) }
+    }
 }

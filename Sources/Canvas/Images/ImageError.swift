@@ -18,11 +18,13 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
     /// The format's decoder, contained in a process of its own, was stopped
     /// short of an image: by a limit, or by ending on the file.
     case decoderStopped(ImageFormat, DecoderStop)
+    /// An image the file carries inside itself (an SVG's `data:` URI) is over a size limit, read from its header.
+    case embeddedImageTooLarge(ImageFormat, width: Int, height: Int, limit: ImageSizeLimit)
 
     /// Whether a limit refused the image (its size, or its decoder's work), rather than a defect.
     public var isOverLimit: Bool {
         switch self {
-        case .tooLarge, .unsuitableSize: true
+        case .tooLarge, .unsuitableSize, .embeddedImageTooLarge: true
         case .decoderStopped(_, let stop): stop.isLimit
         default: false
         }
@@ -48,6 +50,8 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
             "the \(format.name) image's size, \(size.width) × \(size.height) pt, is empty or over \(Int(VectorImageDecoder.maximumSide)) pt a side"
         case .bitmap(let error): error.description
         case .decoderStopped(let format, let stop): "the \(format.name) image was not read: \(stop.description)"
+        case .embeddedImageTooLarge(let format, let width, let height, let limit):
+            "the \(format.name) image embeds an image of \(PNGError.tooLarge(width: width, height: height, limit: limit).description)"
         }
     }
 

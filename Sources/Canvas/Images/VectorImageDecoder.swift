@@ -22,6 +22,7 @@ struct VectorImageDecoder: ImageDecoder {
     func pixelSize(of data: [UInt8]) throws(ImageError) -> (width: Int, height: Int)? { nil }
 
     func decode(_ data: [UInt8], scale: CGFloat, limits: ImageLimits) throws(ImageError) -> Image.Content {
+        if format == .svg { try SVGEmbeddedImages.check(data, limits: limits) }
         let answer = try ContainedDecoder.decode(format, data, limits: limits)
         var message = [CChar](repeating: 0, count: 256)
         var replayed = true
