@@ -8,7 +8,8 @@ enum BezierArc {
     /// The curves of the arc of the ellipse around `center` with `radii`,
     /// its axes turned `rotation` radians, from angle `start` through `sweep`
     /// radians (positive turning from +x toward +y); one curve per quarter
-    /// turn or less, each within 0.03 % of the ellipse.
+    /// turn or less, each within 0.03 % of the ellipse. `sweep` is finite:
+    /// callers draw an arc without one as a line.
     static func curves(center: CGPoint, radii: CGSize, rotation: CGFloat, start: CGFloat, sweep: CGFloat) -> [Path.Element] {
         let count = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
         let step = sweep / CGFloat(count)

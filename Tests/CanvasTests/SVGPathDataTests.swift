@@ -38,6 +38,12 @@ import Testing
         #expect(path("M0 0A0 5 0 0 1 10 0").elements.last == .line(CGPoint(x: 10, y: 0)))
     }
 
+    @Test func drawsAnArcWhoseRadiusSquaresToZeroAsALine() {
+        // Found by Scripts/fuzz symbol: the radii grew without bound and the sweep was not a number, which trapped.
+        #expect(path("M0 0a1e-200 1 0 0 0 1 1").elements == [.move(.zero), .line(CGPoint(x: 1, y: 1))])
+        #expect(path("M0 0A1 1e-200 0 1 1 3 4").elements == [.move(.zero), .line(CGPoint(x: 3, y: 4))])
+    }
+
     @Test func stopsAtTheFirstError() {
         #expect(path("M0 0 L10 10 X 5 5 L 20 20").elements == [.move(.zero), .line(CGPoint(x: 10, y: 10))])
         #expect(path("M0 0 L10").elements == [.move(.zero)])

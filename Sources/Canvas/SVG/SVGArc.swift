@@ -3,7 +3,8 @@ import Foundation
 /// An SVG elliptical arc given by its end points (the `A` command), in the
 /// centre form Bézier curves are made from (SVG 1.1, appendix F.6).
 struct SVGArc {
-    /// A line when a radius is zero, nothing when the ends coincide, else curves.
+    /// A line when a radius is zero or too small to compute with, nothing
+    /// when the ends coincide, else curves.
     let elements: [Path.Element]
 
     /// The arc from `start` to `end` on an ellipse of `radii` (grown when too
@@ -37,6 +38,12 @@ struct SVGArc {
         var turn = atan2((-y1 - cy1) / ry, (-x1 - cx1) / rx) - startAngle
         if sweep, turn < 0 { turn += 2 * .pi }
         if !sweep, turn > 0 { turn -= 2 * .pi }
+        // A radius whose square is zero in floating point (1e-200) leaves no
+        // ellipse to reach the end, nor a sweep: a line, as a zero radius is.
+        guard turn.isFinite else {
+            elements = [.line(end)]
+            return
+        }
         var curves = BezierArc.curves(center: center, radii: CGSize(width: rx, height: ry), rotation: rotation, start: startAngle, sweep: turn)
         // The last point is the end itself, not its rounded recomputation.
         if case .curve(let a, let b, _) = curves.last { curves[curves.count - 1] = .curve(a, b, end) }
