@@ -312,7 +312,9 @@ static int append_stream(tablesnap_png_buffer *out, const strip *upper, const st
     out->bytes[out->count++] = 0x01; // fastest, no dictionary; with 0x78 a multiple of 31
     memcpy(out->bytes + out->count, upper->out.bytes, upper->out.count);
     out->count += upper->out.count;
-    memcpy(out->bytes + out->count, lower->out.bytes, lower->out.count);
+    // The lower strip of a one-strip image never ran: it has no bytes, and
+    // memcpy may not be given NULL even for none.
+    if (lower->out.count > 0) memcpy(out->bytes + out->count, lower->out.bytes, lower->out.count);
     out->count += lower->out.count;
     size_t lower_size = row_size_of(&lower->s) * (size_t)(lower->to - lower->from);
     write_u32(out->bytes + out->count, (uint32_t)adler32_combine(upper->adler, lower->adler, (z_off_t)lower_size));
