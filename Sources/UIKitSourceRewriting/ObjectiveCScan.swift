@@ -6,6 +6,10 @@ struct ObjectiveCScan {
     private(set) var edits: [SourceEdit] = []
     private(set) var movedMembers: [MovedMember] = []
     private(set) var diagnostics: [RewriteDiagnostic] = []
+    /// Whether the file imports UIKit (or a module TableSnapUIKit stands in
+    /// for, or TableSnapUIKit itself); an app with a bridging header gives
+    /// UIKit to files that never import it, and the rewrite adds the import.
+    private(set) var importsTableSnapUIKit = false
 
     /// Attributes that ask for the Objective-C runtime or Interface Builder, which Linux has neither of.
     static let objectiveCAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction", "GKInspectable"]
@@ -39,6 +43,7 @@ struct ObjectiveCScan {
             return MovedMember(className: member.className, path: file.path, line: member.line, text: member.text.applying(inside))
         }
         diagnostics = visitor.diagnostics
+        importsTableSnapUIKit = visitor.importsTableSnapUIKit
     }
 }
 
@@ -56,6 +61,7 @@ private final class ScanVisitor: SyntaxVisitor {
     var edits: [SourceEdit] = []
     var moved: [Moving] = []
     var diagnostics: [RewriteDiagnostic] = []
+    var importsTableSnapUIKit = false
 
     init(file: ParsedFile, classes: Set<String>) {
         self.file = file
@@ -100,9 +106,32 @@ private final class ScanVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let first = node.path.first?.name.text, ObjectiveCScan.replacedModules.contains(first) else { return .skipChildren }
+        guard let first = node.path.first?.name.text else { return .skipChildren }
+        if first == "TableSnapUIKit" { importsTableSnapUIKit = true }
+        guard ObjectiveCScan.replacedModules.contains(first) else { return .skipChildren }
+        importsTableSnapUIKit = true
         edits.append(SourceEdit(range: node.path.positionAfterSkippingLeadingTrivia.utf8Offset..<node.path.endPositionBeforeTrailingTrivia.utf8Offset,
                                 replacement: "TableSnapUIKit"))
+        return .skipChildren
+    }
+
+    /// `#available(iOS 17, *)` is always true on Linux, which runs every
+    /// branch written for an iOS newer than the design being drawn; it becomes
+    /// a question to TableSnapUIKit about the drawn design's iOS version.
+    /// Without an iOS version the condition is what it is on iOS: `*` holds.
+    override func visit(_ node: AvailabilityConditionSyntax) -> SyntaxVisitorContinueKind {
+        let iOS = node.availabilityArguments.lazy.compactMap { argument -> VersionTupleSyntax? in
+            guard case .availabilityVersionRestriction(let restriction) = argument.argument,
+                  ["iOS", "iOSApplicationExtension"].contains(restriction.platform.text) else { return nil }
+            return restriction.version
+        }.first
+        let unavailable = node.availabilityKeyword.tokenKind == .poundUnavailable
+        let replacement = iOS.map { version in
+            let numbers = ([version.major] + version.components.map(\.number)).map(\.text).joined(separator: ", ")
+            return (unavailable ? "!" : "") + "isAvailableInDrawnDesign(iOS: \(numbers))"
+        } ?? (unavailable ? "false" : "true")
+        edits.append(SourceEdit(range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
+                                replacement: replacement))
         return .skipChildren
     }
 

@@ -4,7 +4,9 @@ import SwiftSyntax
 /// Makes a folder of unchanged UIKit files compile on Linux against
 /// TableSnapUIKit, working on swift-syntax's tree, never on the text's
 /// look: Objective-C attributes, `dynamic` and `@MainActor` go, `#selector(…)` becomes a
-/// `Selector` value, imports of UIKit, os, os.log, QuartzCore, CoreGraphics and UniformTypeIdentifiers import TableSnapUIKit,
+/// `Selector` value, imports of UIKit, os, os.log, QuartzCore, CoreGraphics and UniformTypeIdentifiers import TableSnapUIKit
+/// (and a file that imports none of them gets it, as a bridging header gives it UIKit),
+/// `#available(iOS N, *)` asks the design being drawn,
 /// and `override` members of extensions move into their class when the
 /// class is among the files. What cannot be rewritten is reported at its
 /// file, line and column. Every line keeps its number, and `#sourceLocation`
@@ -65,7 +67,9 @@ public struct UIKitSourceRewriter {
                     + "\n#sourceLocation(file: \(literal(file.path)), line: \(braceLine))\n"
                 return SourceEdit(range: brace.utf8Offset..<brace.utf8Offset, replacement: text)
             }
-            let header = "#sourceLocation(file: \(literal(file.path)), line: 1)\n"
+            // Above the line that maps the file back, so the file's own lines keep their numbers.
+            let addedImport = scan.importsTableSnapUIKit ? "" : "import TableSnapUIKit\n"
+            let header = addedImport + "#sourceLocation(file: \(literal(file.path)), line: 1)\n"
             return Result(path: file.path, text: header + file.text.applying(scan.edits + insertions), diagnostics: scan.diagnostics)
         }
     }

@@ -10,14 +10,50 @@ struct UIKitSourceRewriterTests {
         UIKitSourceRewriter(files: files.map { UIKitSourceRewriter.File(path: $0.0, text: $0.1) }).rewrite()
     }
 
-    /// The rewritten text without the `#sourceLocation` header that maps it back to the user's file.
+    /// The rewritten text without the header (an added import, the
+    /// `#sourceLocation` line) that maps it back to the user's file.
     private func body(_ result: UIKitSourceRewriter.Result) -> String {
-        String(result.text.drop { $0 != "\n" }.dropFirst())
+        let lines = result.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let header = lines.firstIndex { $0.hasPrefix("#sourceLocation(") } ?? -1
+        return lines[(header + 1)...].joined(separator: "\n")
     }
 
     @Test func theHeaderMapsEveryLineBackToTheUsersFile() {
-        let result = rewrite([("/app/UIKit/A.swift", "let a = 1\n")])[0]
-        #expect(result.text == "#sourceLocation(file: \"/app/UIKit/A.swift\", line: 1)\nlet a = 1\n")
+        let result = rewrite([("/app/UIKit/A.swift", "import UIKit\nlet a = 1\n")])[0]
+        #expect(result.text == "#sourceLocation(file: \"/app/UIKit/A.swift\", line: 1)\nimport TableSnapUIKit\nlet a = 1\n")
+    }
+
+    /// An app with a bridging header (or whose library re-exports UIKit)
+    /// gives UIKit to files that never import it; such a file gets the
+    /// import above its header, so its lines keep their numbers.
+    @Test(arguments: ["let a = 1\n", "import Foundation\nimport KeePassiumLib\nlet a = 1\n"])
+    func aFileThatNeverImportsUIKitGetsTableSnapUIKit(source: String) {
+        let result = rewrite([("/app/UIKit/A.swift", source)])[0]
+        #expect(result.text == "import TableSnapUIKit\n#sourceLocation(file: \"/app/UIKit/A.swift\", line: 1)\n" + source)
+    }
+
+    @Test(arguments: ["import UIKit\n", "import os.log\n", "#if canImport(UIKit)\nimport UIKit\n#else\nimport TableSnapUIKit\n#endif\n"])
+    func aFileThatImportsUIKitOrTableSnapUIKitGetsNoSecondImport(source: String) {
+        let result = rewrite([("/app/UIKit/A.swift", source)])[0]
+        #expect(result.text.hasPrefix("#sourceLocation("))
+    }
+
+    /// `#available(iOS N, *)` asks the design being drawn (TableSnapUIKit's
+    /// `isAvailableInDrawnDesign`) instead of being true on Linux; a
+    /// condition naming no iOS version is what it is on iOS.
+    @Test(arguments: [
+        ("if #available(iOS 17, *) {}", "if isAvailableInDrawnDesign(iOS: 17) {}"),
+        ("if #available(iOS 17.2, macOS 14, *), let x {}", "if isAvailableInDrawnDesign(iOS: 17, 2), let x {}"),
+        ("guard #available(iOSApplicationExtension 26.0, *) else { return }", "guard isAvailableInDrawnDesign(iOS: 26, 0) else { return }"),
+        ("if #unavailable(iOS 18) {}", "if !isAvailableInDrawnDesign(iOS: 18) {}"),
+        ("if #available(macOS 14, *) {}", "if true {}"),
+        ("if #unavailable(macOS 14) {}", "if false {}"),
+        ("@available(iOS 17, *) func f() {}", "@available(iOS 17, *) func f() {}"),
+    ])
+    func availabilityConditionsAskTheDrawnDesign(source: String, expected: String) {
+        let result = rewrite([("A.swift", "import UIKit\n" + source + "\n")])[0]
+        #expect(body(result) == "import TableSnapUIKit\n" + expected + "\n")
+        #expect(result.diagnostics.isEmpty)
     }
 
     @Test func objectiveCAttributesAndDynamicGoAndEverythingElseStays() {

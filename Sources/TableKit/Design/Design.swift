@@ -17,6 +17,17 @@ public enum Design: String, CaseIterable, Sendable {
     /// a design take the one of ``Traits/current``, which starts as this.
     public static let current: Design = .iOS26
 
+    /// The iOS version this design is drawn as (26 or 18), which
+    /// `UIDevice.current.systemVersion` reports and `#available(iOS N, *)`
+    /// compares with once the `UIKitSources` plugin has rewritten it, so that
+    /// code for an iOS newer than the design does not run.
+    public var majorVersion: Int {
+        switch self {
+        case .iOS26: 26
+        case .iOS18: 18
+        }
+    }
+
     /// How this design lays out and draws tables.
     var table: TableDesign {
         switch self {
