@@ -199,17 +199,9 @@ extension View {
         return autoLayout.hasAmbiguousLayout
     }
 
-    /// The smallest size the constraints of this view's subtree allow,
-    /// nearest to `targetSize` (``layoutFittingCompressedSize`` for the smallest).
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
-    }
-
-    /// The size the constraints give this view when its width and height
-    /// want to be `targetSize` at the priorities given: `.required` fixes a
-    /// dimension, `.fittingSizeLevel` lets it fit the content.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontal: LayoutPriority,
-                                        verticalFittingPriority vertical: LayoutPriority) -> CGSize {
+    /// What ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+    /// answers unless a subclass overrides it.
+    func constrainedSize(fitting targetSize: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority) -> CGSize {
         guard hasConstraintsInSubtree else {
             let intrinsic = intrinsicContentSize
             return CGSize(width: intrinsic.width < 0 ? bounds.width : intrinsic.width, height: intrinsic.height < 0 ? bounds.height : intrinsic.height)

@@ -80,12 +80,22 @@ open class TextField: Control, TextInputTraits {
         return CGSize(width: width, height: height)
     }
 
-    /// Where the text is drawn, in the bounds.
-    public var textRect: CGRect {
+    /// Where the text is drawn, in the bounds: ``textRect(forBounds:)``.
+    public var textRect: CGRect { textRect(forBounds: bounds) }
+
+    /// Where the text is drawn within `bounds`: inside the rounded rect's
+    /// insets and clear of the clear button. Override to move it, as in UIKit.
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
         let insets = horizontalInsets
         let left = isRightToLeft ? insets.trailing : insets.leading
-        return CGRect(x: left, y: 0, width: max(0, bounds.width - insets.leading - insets.trailing), height: bounds.height)
+        return CGRect(x: bounds.minX + left, y: bounds.minY, width: max(0, bounds.width - insets.leading - insets.trailing), height: bounds.height)
     }
+
+    /// Where the placeholder is drawn within `bounds`; the text's rect by default. Override to move it, as in UIKit.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// Where the text would be while it is edited; the text's rect by default. A render never edits, so it is never drawn.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
 
     /// The clear button's disc, at the trailing end; zero when it is not shown.
     public var clearButtonRect: CGRect {
@@ -99,10 +109,11 @@ open class TextField: Control, TextInputTraits {
     /// Draws the border (for the rounded-rect style), the text or placeholder, and the clear button when it shows.
     open override func draw(in context: GraphicsContext) {
         if borderStyle == .roundedRect { drawRoundedRect(in: context) }
-        let rect = textRect
+        let showsText = !(text ?? "").isEmpty
+        let rect = showsText ? textRect(forBounds: bounds) : placeholderRect(forBounds: bounds)
         let shown = shownText
         let layout = TextLayout(text: shown.text, font: font, width: rect.width, alignment: textAlignment, direction: traits.layoutDirection)
-        let top = ((bounds.height - layout.size.height) / 2).pixelRounded(scale: traits.displayScale)
+        let top = rect.minY + ((rect.height - layout.size.height) / 2).pixelRounded(scale: traits.displayScale)
         context.draw(layout, at: CGPoint(x: rect.minX, y: top), color: shown.color)
         if showsClearButton, let symbol = Symbol.builtIn("xmark.circle.fill") {
             symbol.draw(in: context, rect: clearButtonRect, color: .tertiaryLabel)

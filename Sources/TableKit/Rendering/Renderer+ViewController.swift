@@ -3,7 +3,7 @@ import Foundation
 
 extension Renderer {
     /// Shows `viewController` as UIKit would once: loads its view, calls
-    /// `viewWillAppear`, lays the view out at this renderer's size between
+    /// `viewWillAppear` and `viewIsAppearing`, lays the view out at this renderer's size between
     /// `viewWillLayoutSubviews` and `viewDidLayoutSubviews`, then calls
     /// `viewDidAppear`, and draws it. A table view (any scroll view) is drawn as
     /// ``image(of:)-(ScrollView)`` draws one; when ``chrome`` has a
@@ -34,6 +34,7 @@ extension Renderer {
         borrowedBar?.items = [viewController.navigationItem]
         defer { borrowedBar?.items = [] }
         viewController.viewWillAppear(false)
+        viewController.viewIsAppearing(false)
         let scrollViews = [viewController.view].compactMap { $0 as? ScrollView } + viewController.view.descendants(of: ScrollView.self)
         if let nib = scrollViews.lazy.flatMap(\.nibRegistrations).first {
             throw .unreadableNib(name: nib.nibName, identifier: nib.identifier)

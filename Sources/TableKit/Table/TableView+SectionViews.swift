@@ -53,9 +53,19 @@ extension TableView {
         sectionViews = [:]
     }
 
+    /// The header or footer view coming on screen, shown to the delegate
+    /// (`willDisplayHeaderView`, `willDisplayFooterView`) for last changes
+    /// such as its title's colour, as UIKit does.
     private func makeSectionView(_ key: TitleViewKey, layout: TableStyleLayout) -> View? {
-        if let custom = customSectionView(key) { return custom }
-        return title(forHeader: key.isHeader, section: key.section).map { titleView($0, key: key, layout: layout) }
+        let view = customSectionView(key) ?? title(forHeader: key.isHeader, section: key.section).map { titleView($0, key: key, layout: layout) }
+        if let view, let delegate {
+            Traits.$current.withValue(traits) {
+                key.isHeader
+                    ? delegate.tableView(self, willDisplayHeaderView: view, forSection: key.section)
+                    : delegate.tableView(self, willDisplayFooterView: view, forSection: key.section)
+            }
+        }
+        return view
     }
 
     /// Where a plain header or footer floats: headers stick to the top of the

@@ -90,6 +90,10 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
     /// Does nothing; called as a row's cell comes on screen.
     open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Does nothing; called as a section's header view comes on screen.
+    open func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
+    /// Does nothing; called as a section's footer view comes on screen.
+    open func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
     /// No view: the section shows its header title.
     open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
     /// No view: the section shows its footer title.
@@ -109,6 +113,8 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     // A picture has no taps, so TableSnap never calls these; they are here so
     // that subclasses' overrides compile.
 
+    /// True, as UIKit's default; never asked (a picture has no taps), here so overrides compile.
+    open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
     /// Never called (a picture has no taps); here so overrides compile.
     open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     /// Never called (a picture has no taps); here so overrides compile.

@@ -15,6 +15,12 @@ public protocol TableViewDelegate: AnyObject {
     func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat
     /// Called as a row's cell comes on screen, for last changes such as its background; does nothing by default.
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+    /// Called as a section's header view (its own or the title's) comes on screen, for last changes such as its title's colour; does nothing by default.
+    func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int)
+    /// Called as a section's footer view comes on screen; does nothing by default.
+    func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int)
+    /// Whether a touch on the row highlights it; true by default. A render has no touches, so TableSnap never asks.
+    func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
     /// A view to show as the section's header instead of its title; nil, the default, shows the title.
     func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
     /// A view to show as the section's footer instead of its title; nil, the default, shows the title.
@@ -62,6 +68,12 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
     /// Does nothing.
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
+    /// Returns `true`.
+    public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
     /// Returns nil: the section shows its header title.
     public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
     /// Returns nil: the section shows its footer title.

@@ -222,6 +222,21 @@ open class View: Responder {
     /// The size the view would like within `size`; by default its current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
+    /// The smallest size the constraints of this view's subtree allow,
+    /// nearest to `targetSize` (``layoutFittingCompressedSize`` for the smallest).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the constraints give this view when its width and height
+    /// want to be `targetSize` at the priorities given: `.required` fixes a
+    /// dimension, `.fittingSizeLevel` lets it fit the content. Open, as in
+    /// UIKit, for a view that measures itself its own way.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontal: LayoutPriority,
+                                      verticalFittingPriority vertical: LayoutPriority) -> CGSize {
+        constrainedSize(fitting: targetSize, horizontal: horizontal, vertical: vertical)
+    }
+
     /// Resizes the view to `sizeThatFits` its current size.
     public func sizeToFit() {
         let fitting = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))

@@ -104,6 +104,22 @@ open class ViewController: Responder {
     open func viewWillAppear(_ animated: Bool) {}
     /// Called after the view is shown; the renderer calls it once per render, after layout.
     open func viewDidAppear(_ animated: Bool) {}
+    /// Called after ``viewWillAppear(_:)`` as the view is about to be shown with its traits; the renderer calls it once per render, before layout.
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// Called before the view leaves the screen; a render never takes it off, so never called.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view left the screen; never called by a render.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called when the view's safe area changes; a render's never changes after layout, so never called.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the view's layout margins change; never called by a render.
+    open func viewLayoutMarginsDidChange() {}
+    /// Called before the controller joins or leaves a parent (nil); never called by a render.
+    open func willMove(toParent parent: ViewController?) {}
+    /// Called after the controller joined or left a parent (nil); never called by a render.
+    open func didMove(toParent parent: ViewController?) {}
+    /// Called when the system is short of memory; never called by a render.
+    open func didReceiveMemoryWarning() {}
     /// Called before the view lays out its subviews.
     open func viewWillLayoutSubviews() {}
     /// Called after the view laid out its subviews.
