@@ -19,6 +19,8 @@ public struct Font: Hashable, Sendable {
     /// with `adjustsFontForContentSizeCategory` follows; nil for fixed fonts.
     /// Not part of equality: two fonts that draw the same are equal.
     public var textStyle: TextStyle?
+    /// The name `UIFont(name:size:)` was given, which ``fontName`` reports; nil for the system font.
+    var givenName: String?
 
     /// The system font at `pointSize` points, like `UIFont.systemFont(ofSize:weight:)`.
     public init(pointSize: CGFloat, weight: Weight = .regular) {

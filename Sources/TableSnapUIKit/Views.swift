@@ -56,3 +56,9 @@ public typealias UIPopoverArrowDirection = PopoverPresentationController.ArrowDi
 public typealias UIDocumentPickerViewController = DocumentPickerViewController
 /// `UIDocumentPickerDelegate`: see `DocumentPickerDelegate`.
 public typealias UIDocumentPickerDelegate = DocumentPickerDelegate
+/// `UIScreen`: see `Screen`.
+public typealias UIScreen = Screen
+/// `UIDevice`: see `SystemDevice`.
+public typealias UIDevice = SystemDevice
+/// `UIUserInterfaceIdiom`: see `UserInterfaceIdiom`.
+public typealias UIUserInterfaceIdiom = UserInterfaceIdiom

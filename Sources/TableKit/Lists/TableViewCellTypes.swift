@@ -33,6 +33,14 @@ public enum TableViewCellSelectionStyle: String, CaseIterable, Sendable {
     case `default`
 }
 
+/// UIKit's older selection styles, which iOS 7 and later draw as `default`.
+extension TableViewCellSelectionStyle {
+    /// `UITableViewCell.SelectionStyle.gray`: drawn as ``default``, as iOS draws it.
+    public static let gray = TableViewCellSelectionStyle.default
+    /// `UITableViewCell.SelectionStyle.blue`: drawn as ``default``, as iOS draws it.
+    public static let blue = TableViewCellSelectionStyle.default
+}
+
 /// The control a row shows at its leading edge in editing mode (`UITableViewCell.EditingStyle`).
 public enum TableViewCellEditingStyle: String, CaseIterable, Sendable {
     /// No control; the content still indents unless the row says not to.

@@ -104,6 +104,12 @@ public enum Accessibility {
     public static var isBoldTextEnabled: Bool { false }
     /// False.
     public static var isDarkerSystemColorsEnabled: Bool { false }
+    /// False: the picture shows colours as they are.
+    public static var shouldDifferentiateWithoutColor: Bool { false }
+    /// False.
+    public static var isInvertColorsEnabled: Bool { false }
+    /// False.
+    public static var isGrayscaleEnabled: Bool { false }
 
     /// Posts to assistive technologies; none listens.
     public static func post(notification: Notification, argument: Any?) {}
@@ -115,6 +121,8 @@ public enum Accessibility {
 
     /// Posted when VoiceOver starts or stops; never posted by a render.
     public static let voiceOverStatusDidChangeNotification = NSNotification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+    /// Posted when Differentiate Without Colour is turned on or off; never posted by a render.
+    public static let differentiateWithoutColorDidChangeNotification = NSNotification.Name("UIAccessibilityDifferentiateWithoutColorDidChangeNotification")
     /// Posted when Reduce Motion is turned on or off; never posted by a render.
     public static let reduceMotionStatusDidChangeNotification = NSNotification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
 }

@@ -13,6 +13,12 @@ extension Color {
         self.init(light: light, dark: dark)
     }
 
+    /// `UIColor.tintColor`: the app-wide tint of ``Traits/current`` (`systemBlue` unless the traits set another).
+    public static var tintColor: Color { Traits.current.tintColor }
+
+    /// `UIColor.groupTableViewBackground`, which iOS 13 and later make ``systemGroupedBackground``.
+    public static var groupTableViewBackground: Color { .systemGroupedBackground }
+
     /// The fixed colour this one is in `traits`' appearance, as `UIColor.resolvedColor(with:)`.
     public func resolvedColor(with traits: Traits) -> Color {
         let value = resolved(for: traits.userInterfaceStyle)
