@@ -48,9 +48,16 @@ extension TableView {
     public func endUpdates() { remeasure() }
 
     /// Runs `updates`, then `completion` with `true` (`performBatchUpdates(_:completion:)`).
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        updates?()
+    /// The closure does not escape, as UIKit's block does not, so it may use
+    /// `self`'s members without writing `self.`.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        updates()
         remeasure()
         completion?(true)
+    }
+
+    /// `performBatchUpdates(nil, completion:)`, or with an optional closure.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        performBatchUpdates({ updates?() }, completion: completion)
     }
 }

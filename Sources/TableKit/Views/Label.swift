@@ -25,10 +25,11 @@ open class Label: View {
     public var textStyle: TextStyle = .body { didSet { explicitFont = nil; invalidateText() } }
     /// A weight that overrides the text style's own (e.g. semibold headers).
     public var textStyleWeight: Font.Weight? { didSet { invalidateText() } }
-    /// The text colour; setting it stops the label following the tint colour.
-    public var textColor: Color {
+    /// The text colour, `UIColor!` as in UIKit (setting nil restores `label`);
+    /// setting it stops the label following the tint colour.
+    public var textColor: Color! {
         get { followsTintColor ? tintColor : explicitTextColor }
-        set { explicitTextColor = newValue; followsTintColor = false }
+        set { explicitTextColor = newValue ?? .label; followsTintColor = false }
     }
     /// Draws the text in the view's tint colour (value2 cells' text label).
     var followsTintColor = false
@@ -46,6 +47,13 @@ open class Label: View {
     public var numberOfLines = 1 { didSet { invalidateText() } }
     /// Accepted for source compatibility (`UILabel.lineBreakMode`): text wraps by word and its last line truncates at the tail.
     public var lineBreakMode = LineBreakMode.byTruncatingTail
+    /// Whether a one-line label shrinks its font, down to ``minimumScaleFactor``
+    /// of its size, to fit its width when drawn (its intrinsic size stays the
+    /// full font's, as in UIKit); false by default.
+    public var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+    /// The smallest fraction of the font's size ``adjustsFontSizeToFitWidth``
+    /// shrinks to; 0 (the default) keeps the font's size, as in UIKit.
+    public var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
     /// The width a wrapping label's intrinsic size is measured at; 0 (the default) lets the layout give it.
     public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateText() } }
     /// Whether there is any text to show.
@@ -76,6 +84,11 @@ open class Label: View {
 
     /// The laid-out text at `width`, or nil without text.
     public func textLayout(width: CGFloat) -> TextLayout? {
+        textLayout(width: width, font: font)
+    }
+
+    /// The laid-out text at `width` in `font`, or nil without text.
+    private func textLayout(width: CGFloat, font: Font) -> TextLayout? {
         guard let text, !text.isEmpty else { return nil }
         let key = LayoutKey(width: width, font: font, direction: traits.layoutDirection)
         if let latest = latestLayout, latest.key == key { return latest.layout }
@@ -97,13 +110,28 @@ open class Label: View {
 
     /// Draws the text centred vertically in the bounds, in the colour its highlighted and enabled states give it.
     open override func draw(in context: GraphicsContext) {
-        guard let layout = textLayout(width: bounds.width) else { return }
+        guard let layout = textLayout(width: bounds.width, font: fittingFont(width: bounds.width)) else { return }
         context.draw(layout, at: CGPoint(x: 0, y: textTop(layout)), color: drawnTextColor)
+    }
+
+    /// The font the text is drawn in at `width`: ``font``, or with
+    /// ``adjustsFontSizeToFitWidth`` on one line the largest size down to
+    /// ``minimumScaleFactor`` of it, in half points, at which the text fits.
+    private func fittingFont(width: CGFloat) -> Font {
+        let font = self.font
+        guard adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0, let text, !text.isEmpty else { return font }
+        let smallest = font.pointSize * min(1, minimumScaleFactor)
+        var size = font.pointSize
+        while size > smallest, TextLayout(text: text, font: font.withSize(size), width: nil).size.width > width {
+            size = max(smallest, size - 0.5)
+        }
+        return size == font.pointSize ? font : font.withSize(size)
     }
 
     /// The colour the text is drawn in, after the highlighted and enabled states.
     var drawnTextColor: Color {
-        let color = isHighlighted ? highlightedTextColor ?? textColor : textColor
+        let normal: Color = textColor
+        let color = isHighlighted ? highlightedTextColor ?? normal : normal
         guard !isEnabled else { return color }
         switch color {
         case .label: return .tertiaryLabel

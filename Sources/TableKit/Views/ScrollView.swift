@@ -39,11 +39,74 @@ open class ScrollView: View {
     var warnedIdentifiers: Set<String> = []
     private var storedContentSize = CGSize.zero
 
-    /// The content's inset from the view's edges: the safe area plus ``contentInset``.
+    /// The content's inset from the view's edges: the safe area (unless
+    /// ``contentInsetAdjustmentBehavior`` is `never`) plus ``contentInset``.
     public var adjustedContentInset: EdgeInsets {
-        EdgeInsets(top: safeAreaInsets.top + contentInset.top, left: contentInset.left,
-                   bottom: safeAreaInsets.bottom + contentInset.bottom, right: contentInset.right)
+        let safeArea = contentInsetAdjustmentBehavior == .never ? EdgeInsets() : safeAreaInsets
+        return EdgeInsets(top: safeArea.top + contentInset.top, left: contentInset.left,
+                          bottom: safeArea.bottom + contentInset.bottom, right: contentInset.right)
     }
+
+    /// Whether the safe area insets the content, as `UIScrollView.contentInsetAdjustmentBehavior`:
+    /// `never` leaves it out of ``adjustedContentInset``; the others, the
+    /// default `automatic` among them, put a vertical scroll view's content under it.
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic { didSet { setNeedsLayout() } }
+
+    /// Sets ``contentOffset``, which the render draws; there is no animation to run.
+    public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
+    }
+
+    /// Scrolls as little as makes `rect` (in content coordinates) visible,
+    /// as UIKit does; a rect larger than the view shows its top-left.
+    public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        var offset = contentOffset
+        if rect.maxY > offset.y + bounds.height { offset.y = rect.maxY - bounds.height }
+        if rect.minY < offset.y { offset.y = rect.minY }
+        if rect.maxX > offset.x + bounds.width { offset.x = rect.maxX - bounds.width }
+        if rect.minX < offset.x { offset.x = rect.minX }
+        if offset != contentOffset { contentOffset = offset }
+    }
+
+    // MARK: Touches
+    // What governs scrolling by touch: a render has no touches, so these are
+    // kept for the code that sets them and change nothing drawn. Scroll
+    // indicators show only while scrolling, so a still picture has none.
+
+    /// Whether touches scroll the view; kept.
+    public var isScrollEnabled = true
+    /// Whether scrolling past the content's edge bounces; kept.
+    public var bounces = true
+    /// Whether the view bounces vertically even when its content fits; kept.
+    public var alwaysBounceVertical = false
+    /// Whether the view bounces horizontally even when its content fits; kept.
+    public var alwaysBounceHorizontal = false
+    /// Whether a drag scrolls along one axis only; kept.
+    public var isDirectionalLockEnabled = false
+    /// Whether touches wait to see whether they scroll before reaching the content; kept.
+    public var delaysContentTouches = true
+    /// Whether scrolling can take back a touch the content has; kept.
+    public var canCancelContentTouches = true
+    /// Whether scrolling stops at multiples of the view's size; kept.
+    public var isPagingEnabled = false
+    /// Whether a tap on the status bar scrolls to the top; kept.
+    public var scrollsToTop = true
+    /// How dragging dismisses the keyboard; kept.
+    public var keyboardDismissMode = KeyboardDismissMode.none
+    /// How quickly scrolling slows after a flick; kept.
+    public var decelerationRate = DecelerationRate.normal
+    /// Whether the vertical scroll indicator shows while scrolling; kept.
+    public var showsVerticalScrollIndicator = true
+    /// Whether the horizontal scroll indicator shows while scrolling; kept.
+    public var showsHorizontalScrollIndicator = true
+    /// The scroll indicators' colours; kept.
+    public var indicatorStyle = IndicatorStyle.default
+    /// Insets of the vertical scroll indicator; kept.
+    public var verticalScrollIndicatorInsets = EdgeInsets()
+    /// Insets of the horizontal scroll indicator; kept.
+    public var horizontalScrollIndicatorInsets = EdgeInsets()
+    /// Insets of both scroll indicators; kept.
+    public var scrollIndicatorInsets = EdgeInsets()
 
     /// The size of everything that scrolls: set on a plain scroll view; a
     /// table or collection view sizes its own.

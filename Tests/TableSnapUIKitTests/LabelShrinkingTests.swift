@@ -1,0 +1,41 @@
+import Foundation
+import SnapshotTesting
+import TableSnapTesting
+import TableSnapUIKit
+import Testing
+
+/// `adjustsFontSizeToFitWidth` drawn, against the reviewed reference in
+/// Snapshots/LabelShrinkingTests/: four 200-pt labels of the same 17-pt
+/// text, top to bottom: without shrinking (truncated with an ellipsis),
+/// shrunk with `minimumScaleFactor` 0.5 (the whole text, smaller), shrunk
+/// no further than 0.9 (smaller and still truncated), and a short text that
+/// fits and keeps its size.
+/// `SNAPSHOT_TESTING_RECORD=failed swift test --filter LabelShrinkingTests` re-records.
+@MainActor @Suite(.design(.iOS18)) struct LabelShrinkingTests {
+    static let references = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Snapshots/LabelShrinkingTests").path
+
+    private func label(_ text: String, y: CGFloat, minimumScaleFactor: CGFloat?) -> UILabel {
+        let label = UILabel(frame: CGRect(x: 10, y: y, width: 200, height: 30))
+        label.text = text
+        label.font = .systemFont(ofSize: 17)
+        if let minimumScaleFactor {
+            label.adjustsFontSizeToFitWidth = true
+            label.minimumScaleFactor = minimumScaleFactor
+        }
+        return label
+    }
+
+    @Test func oneLineLabelsShrinkToFitTheirWidth() {
+        let long = "Automatically connect to Wi-Fi"
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 220, height: 140))
+        view.backgroundColor = .systemBackground
+        let labels = [label(long, y: 0, minimumScaleFactor: nil), label(long, y: 35, minimumScaleFactor: 0.5),
+                      label(long, y: 70, minimumScaleFactor: 0.9), label("Wi-Fi", y: 105, minimumScaleFactor: 0.5)]
+        labels.forEach(view.addSubview)
+        #expect(labels.allSatisfy { $0.intrinsicContentSize.height == labels[0].intrinsicContentSize.height }, "the intrinsic size keeps the full font")
+        let failure = verifySnapshot(of: view, as: .image(size: view.bounds.size), snapshotDirectory: Self.references,
+                                     testName: "oneLineLabelsShrinkToFitTheirWidth")
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+}
