@@ -16,6 +16,10 @@ public typealias NSDirectionalRectEdge = DirectionalRectEdge
 public typealias NSTextAlignment = TextAlignment
 /// `NSLineBreakMode`: see `LineBreakMode`.
 public typealias NSLineBreakMode = LineBreakMode
+/// `NSParagraphStyle`: see `ParagraphStyle`.
+public typealias NSParagraphStyle = ParagraphStyle
+/// `NSMutableParagraphStyle`: see `MutableParagraphStyle`.
+public typealias NSMutableParagraphStyle = MutableParagraphStyle
 /// `CGColor`, as layer properties take it from `UIColor.cgColor`: see `Color`.
 public typealias CGColor = Color
 /// `UIFontMetrics`: see `FontMetrics`.
