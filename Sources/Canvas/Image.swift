@@ -39,6 +39,9 @@ public final class Image: Hashable, @unchecked Sendable {
     /// An image of a bitmap's pixels, its point size the pixel size divided by the bitmap's scale.
     public convenience init(bitmap: Bitmap) { self.init(content: .bitmap(bitmap)) }
 
+    /// An empty image, as `UIImage()`: zero size, draws nothing.
+    public convenience init() { self.init(content: .blank(.zero)) }
+
     /// An image of a configured symbol, drawn as vectors at whatever size it is shown.
     public convenience init(symbol: SymbolImage) { self.init(content: .symbol(symbol)) }
 
