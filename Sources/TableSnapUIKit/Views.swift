@@ -62,3 +62,5 @@ public typealias UIScreen = Screen
 public typealias UIDevice = SystemDevice
 /// `UIUserInterfaceIdiom`: see `UserInterfaceIdiom`.
 public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
+/// `UIApplication`: see `Application`.
+public typealias UIApplication = Application

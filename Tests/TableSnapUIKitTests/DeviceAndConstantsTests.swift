@@ -33,6 +33,17 @@ struct DeviceAndConstantsTests {
         }
     }
 
+    /// No app runs around a render: what would open another app or change the icon does nothing.
+    @Test func theApplicationAcceptsWhatNeedsARunningAppAndDoesNothing() throws {
+        let app = UIApplication.shared
+        var completed = false
+        app.open(try #require(URL(string: "https://example.com"))) { _ in completed = true }
+        app.setAlternateIconName("Dark") { _ in completed = true }
+        UIViewController.attemptRotationToDeviceOrientation()
+        #expect(!completed && app.alternateIconName == nil && app.applicationState == .active)
+        #expect(!app.canOpenURL(try #require(URL(string: UIApplication.openSettingsURLString))))
+    }
+
     @Test func olderSelectionStylesAndColoursDrawAsIOSDrawsThemToday() {
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         cell.selectionStyle = .gray

@@ -41,6 +41,19 @@ struct UIKitSignaturesTests {
         #expect(label.textColor == .label)
     }
 
+    /// Views and controllers are equal only to themselves, as `NSObject`s are.
+    @Test func viewsCompareByIdentityAsNSObjectsDo() {
+        let thumbsUp = UITableViewCell(style: .default, reuseIdentifier: nil), heart = UITableViewCell(style: .default, reuseIdentifier: nil)
+        let outlet: UITableViewCell! = heart
+        let picked: String
+        switch heart {
+        case thumbsUp: picked = "thumbsUp"
+        case outlet: picked = "heart"
+        default: picked = "none"
+        }
+        #expect(picked == "heart" && thumbsUp != heart && Set<UIView>([thumbsUp, heart, thumbsUp]).count == 2)
+    }
+
     @Test func resolvedColorTakesATraitCollection() {
         let traits = UITraitCollection(userInterfaceStyle: .dark)
         #expect(UIColor.label.resolvedColor(with: traits) == UIColor.label.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)))

@@ -133,3 +133,14 @@ extension View {
         ([self] + descendants(of: View.self)).filter(\.isFirstResponder).allSatisfy { $0.resignFirstResponder() }
     }
 }
+
+/// Views and view controllers are equal only to themselves, as `NSObject`s
+/// are by default, so that UIKit code compares them with `==`, switches over
+/// its outlets (`case thumbsUpCell:`) and keeps them in sets.
+extension Responder: Hashable {
+    public static func == (a: Responder, b: Responder) -> Bool { a === b }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}

@@ -120,6 +120,8 @@ open class ViewController: Responder {
     open func didMove(toParent parent: ViewController?) {}
     /// Called when the system is short of memory; never called by a render.
     open func didReceiveMemoryWarning() {}
+    /// Asks the system to turn the screen to an orientation the controllers support; a render's orientation is fixed, so it does nothing.
+    public static func attemptRotationToDeviceOrientation() {}
     /// Called before the view lays out its subviews.
     open func viewWillLayoutSubviews() {}
     /// Called after the view laid out its subviews.
