@@ -17,6 +17,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        // Combine for app code on Linux: TableSnapUIKit re-exports it (see Combine.swift there).
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         // `swift package generate-documentation`: the DocC catalogues beside the sources.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
@@ -39,7 +41,7 @@ let package = Package(
         // redlines (--annotate), verify, diff and the HTML report.
         .target(name: "Review", dependencies: ["Mockup", "TableKit"]),
         .target(name: "TableSnapTesting", dependencies: ["TableKit", "Mockup", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
-        .target(name: "TableSnapUIKit", dependencies: ["TableKit"]),
+        .target(name: "TableSnapUIKit", dependencies: ["TableKit", .product(name: "OpenCombineShim", package: "OpenCombine")]),
         .executableTarget(
             name: "tablesnap",
             dependencies: ["Mockup", "Review", "CSystemCalls", .product(name: "ArgumentParser", package: "swift-argument-parser")]

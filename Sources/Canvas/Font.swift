@@ -20,7 +20,7 @@ public struct Font: Hashable, Sendable {
     /// Not part of equality: two fonts that draw the same are equal.
     public var textStyle: TextStyle?
     /// The name `UIFont(name:size:)` was given, which ``fontName`` reports; nil for the system font.
-    var givenName: String?
+    package var givenName: String?
 
     /// The system font at `pointSize` points, like `UIFont.systemFont(ofSize:weight:)`.
     public init(pointSize: CGFloat, weight: Weight = .regular) {

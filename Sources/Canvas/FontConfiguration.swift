@@ -21,27 +21,53 @@ final class FontConfiguration: @unchecked Sendable {
     /// hands them out at that size whatever size was asked for. It scales a
     /// bitmap font's matrix by the requested over the strike's pixel size.
     private static let bitmapScaling = """
-        <?xml version="1.0"?>
-        <fontconfig>
-          <match target="font">
-            <test name="outline" compare="eq"><bool>false</bool></test>
-            <edit name="pixelsizefixupfactor" mode="assign">
-              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
-            </edit>
-            <edit name="matrix" mode="assign">
-              <times>
-                <name>matrix</name>
-                <matrix><name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix>
-              </times>
-            </edit>
-          </match>
-        </fontconfig>
+        <match target="font">
+          <test name="outline" compare="eq"><bool>false</bool></test>
+          <edit name="pixelsizefixupfactor" mode="assign">
+            <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+          </edit>
+          <edit name="matrix" mode="assign">
+            <times>
+              <name>matrix</name>
+              <matrix><name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix>
+            </times>
+          </edit>
+        </match>
         """
+
+    /// iOS draws every character whose default presentation is emoji in
+    /// colour. DejaVu Sans, there for scripts Inter lacks, also has outline
+    /// drawings of some of them (the faces from U+1F600 among them), and Pango
+    /// takes those over Noto Color Emoji's wherever a run starts with them,
+    /// whatever the order of the families asked for; so DejaVu's coverage
+    /// leaves out the emoji blocks and the older characters Unicode presents
+    /// as emoji by default (Emoji_Presentation=Yes).
+    private static let emojiInColour = """
+        <match target="font">
+          <test name="family" compare="eq"><string>DejaVu Sans</string></test>
+          <edit name="charset" mode="assign">
+            <minus><name>charset</name><charset>\(emojiPresentationRanges)</charset></minus>
+          </edit>
+        </match>
+        """
+
+    /// The emoji blocks (U+1F000–U+1FAFF) and the characters before them with Emoji_Presentation=Yes.
+    private static let emojiPresentationRanges = [
+        (0x231A, 0x231B), (0x23E9, 0x23EC), (0x23F0, 0x23F0), (0x23F3, 0x23F3), (0x25FD, 0x25FE), (0x2614, 0x2615),
+        (0x2648, 0x2653), (0x267F, 0x267F), (0x2693, 0x2693), (0x26A1, 0x26A1), (0x26AA, 0x26AB), (0x26BD, 0x26BE),
+        (0x26C4, 0x26C5), (0x26CE, 0x26CE), (0x26D4, 0x26D4), (0x26EA, 0x26EA), (0x26F2, 0x26F3), (0x26F5, 0x26F5),
+        (0x26FA, 0x26FA), (0x26FD, 0x26FD), (0x2705, 0x2705), (0x270A, 0x270B), (0x2728, 0x2728), (0x274C, 0x274C),
+        (0x274E, 0x274E), (0x2753, 0x2755), (0x2757, 0x2757), (0x2795, 0x2797), (0x27B0, 0x27B0), (0x27BF, 0x27BF),
+        (0x2B1B, 0x2B1C), (0x2B50, 0x2B50), (0x2B55, 0x2B55), (0x1F000, 0x1FAFF),
+    ].map { "<range><int>\($0.0)</int><int>\($0.1)</int></range>" }.joined()
+
+    /// The rules TableSnap adds to every configuration.
+    private static let rules = "<?xml version=\"1.0\"?><fontconfig>" + bitmapScaling + emojiInColour + "</fontconfig>"
 
     private init(files: [String]) {
         Self.emptyCurrentConfiguration
         config = (files == FontLibrary.fontFiles ? Self.fromSystemCaches(files) : nil) ?? Self.fromFiles(files)
-        _ = FcConfigParseAndLoadFromMemory(config, Self.bitmapScaling, 0)
+        _ = FcConfigParseAndLoadFromMemory(config, Self.rules, 0)
         FcConfigBuildFonts(config)
     }
 

@@ -66,9 +66,28 @@ public final class Image: Hashable, @unchecked Sendable {
     /// The size in points: the light-mode content's.
     public var size: CGSize { content.size }
 
-    /// What `appearance` shows.
+    /// What `appearance` shows: the image registered for it in ``imageAsset``, else this image's own variant.
     public func content(for appearance: Appearance) -> Content {
+        asset?.registeredContent(for: appearance) ?? ownContent(for: appearance)
+    }
+
+    /// What `appearance` shows of this image's own variants.
+    func ownContent(for appearance: Appearance) -> Content {
         appearance == .dark ? darkContent ?? content : content
+    }
+
+    /// The asset behind ``imageAsset``, made on first use.
+    private var asset: ImageAsset?
+
+    /// The image's variants for each appearance, as `UIImage.imageAsset`: an
+    /// image registered there for dark (or light) is what this image draws
+    /// in dark (or light) mode, as UIKit resolves an image view's image by
+    /// its traits. Never nil; optional as in UIKit.
+    public var imageAsset: ImageAsset? {
+        if let asset { return asset }
+        let made = ImageAsset(image: self)
+        asset = made
+        return made
     }
 
     /// The PNG bytes of a bitmap image (its light-mode pixels); nil for a symbol or a vector.

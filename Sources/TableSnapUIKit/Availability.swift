@@ -2,7 +2,7 @@ import TableKit
 
 /// What `#available(iOS 17.2, *)` becomes in a file the `UIKitSources` plugin
 /// rewrites, `isAvailableInDrawnDesign(iOS: 17, 2)`: whether the design being
-/// drawn (``Traits/current``'s, iOS 26 by default) is that iOS or later. On
+/// drawn (`Traits.current`'s, iOS 26 by default) is that iOS or later. On
 /// Linux `#available(iOS …)` is always true, which would run code written
 /// for an iOS newer than the design.
 public func isAvailableInDrawnDesign(iOS version: Int...) -> Bool {

@@ -22,3 +22,9 @@ public typealias UISearchResultsUpdating = SearchResultsUpdating
 public typealias UISearchControllerDelegate = SearchControllerDelegate
 /// `UISearchBarDelegate`: see `SearchBarDelegate`.
 public typealias UISearchBarDelegate = SearchBarDelegate
+/// `UIBarMetrics`: see `BarMetrics`.
+public typealias UIBarMetrics = BarMetrics
+/// `UIBarAppearance`: see `BarAppearance`.
+public typealias UIBarAppearance = BarAppearance
+/// `UINavigationBarAppearance`: see `NavigationBarAppearance`.
+public typealias UINavigationBarAppearance = NavigationBarAppearance

@@ -46,6 +46,8 @@ public typealias UIStepper = Stepper
 public typealias UISegmentedControl = SegmentedControl
 /// `UIActivityIndicatorView`: see `ActivityIndicatorView`.
 public typealias UIActivityIndicatorView = ActivityIndicatorView
+/// `UIRefreshControl`: see `RefreshControl`.
+public typealias UIRefreshControl = RefreshControl
 /// `UIProgressView`: see `ProgressView`.
 public typealias UIProgressView = ProgressView
 /// `UITextFieldDelegate`: see `TextFieldDelegate`.
@@ -72,3 +74,13 @@ public typealias UIKeyboardAppearance = KeyboardAppearance
 public typealias UIReturnKeyType = ReturnKeyType
 /// `UITextContentType`: see `TextContentType`.
 public typealias UITextContentType = TextContentType
+/// `UITextView`: see `TextView`.
+public typealias UITextView = TextView
+/// `UITextViewDelegate`: see `TextViewDelegate`.
+public typealias UITextViewDelegate = TextViewDelegate
+/// `NSTextContainer`: see `TextContainer`.
+public typealias NSTextContainer = TextContainer
+/// `UIDatePicker`: see `DatePicker`.
+public typealias UIDatePicker = DatePicker
+/// `UIDatePickerStyle`: see `DatePicker/Style`.
+public typealias UIDatePickerStyle = DatePicker.Style

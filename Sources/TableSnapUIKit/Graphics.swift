@@ -6,6 +6,8 @@ public typealias UIColor = Color
 public typealias UIFont = Font
 /// `UIImage`: see `Image`.
 public typealias UIImage = Image
+/// `UIImageAsset`: see `ImageAsset`.
+public typealias UIImageAsset = ImageAsset
 /// `UIEdgeInsets`: see `EdgeInsets`.
 public typealias UIEdgeInsets = EdgeInsets
 /// `NSDirectionalEdgeInsets`: see `DirectionalEdgeInsets`.

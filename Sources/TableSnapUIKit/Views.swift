@@ -56,6 +56,30 @@ public typealias UIPopoverArrowDirection = PopoverPresentationController.ArrowDi
 public typealias UIDocumentPickerViewController = DocumentPickerViewController
 /// `UIDocumentPickerDelegate`: see `DocumentPickerDelegate`.
 public typealias UIDocumentPickerDelegate = DocumentPickerDelegate
+/// `UIDocumentPickerMode`: see `DocumentPickerViewController/Mode`.
+public typealias UIDocumentPickerMode = DocumentPickerViewController.Mode
+/// `UIStoryboardSegue`: see `StoryboardSegue`.
+public typealias UIStoryboardSegue = StoryboardSegue
+/// `UISplitViewController`: see `SplitViewController`.
+public typealias UISplitViewController = SplitViewController
+/// `UIPresentationController`: see `PresentationController`.
+public typealias UIPresentationController = PresentationController
+/// `UIAdaptivePresentationControllerDelegate`: see `AdaptivePresentationControllerDelegate`.
+public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
+/// `UIPopoverPresentationControllerDelegate`: see `PopoverPresentationControllerDelegate`.
+public typealias UIPopoverPresentationControllerDelegate = PopoverPresentationControllerDelegate
+/// `UISheetPresentationController`: see `SheetPresentationController`.
+public typealias UISheetPresentationController = SheetPresentationController
+/// `UISheetPresentationControllerDetentResolutionContext`: see `SheetPresentationControllerDetentResolutionContext`.
+public typealias UISheetPresentationControllerDetentResolutionContext = SheetPresentationControllerDetentResolutionContext
+/// `UIImagePickerController`: see `ImagePickerController`.
+public typealias UIImagePickerController = ImagePickerController
+/// `UIImagePickerControllerDelegate`: see `ImagePickerControllerDelegate`.
+public typealias UIImagePickerControllerDelegate = ImagePickerControllerDelegate
+/// `UINavigationControllerDelegate`: see `NavigationControllerDelegate`.
+public typealias UINavigationControllerDelegate = NavigationControllerDelegate
+/// `UIWindow`: see `Window`.
+public typealias UIWindow = Window
 /// `UIScreen`: see `Screen`.
 public typealias UIScreen = Screen
 /// `UIDevice`: see `SystemDevice`.
@@ -64,3 +88,5 @@ public typealias UIDevice = SystemDevice
 public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
 /// `UIApplication`: see `Application`.
 public typealias UIApplication = Application
+/// `UIOffset`: see `Offset`.
+public typealias UIOffset = Offset

@@ -22,9 +22,14 @@ struct ObjectiveCScan {
     static let removedAttributes = objectiveCAttributes.union(actorAttributes)
 
     /// Modules whose imports TableSnapUIKit stands in for: UIKit, its logging,
-    /// the graphics frameworks UIKit code reaches through `view.layer`, and
-    /// the type identifiers document pickers take.
-    static let replacedModules: Set<String> = ["UIKit", "os", "OSLog", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers"]
+    /// the graphics frameworks UIKit code reaches through `view.layer`, the
+    /// type identifiers document pickers take, the mail and Safari view
+    /// controllers screens present, and Combine (which TableSnapUIKit
+    /// re-exports from OpenCombine: the plugin cannot add a dependency to the
+    /// app's target, and TableSnapUIKit is the one module it already has).
+    static let replacedModules: Set<String> = [
+        "UIKit", "os", "OSLog", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "MessageUI", "SafariServices", "Combine",
+    ]
 
     init(file: ParsedFile, classes: Set<String>) {
         let visitor = ScanVisitor(file: file, classes: classes)
@@ -108,6 +113,10 @@ private final class ScanVisitor: SyntaxVisitor {
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let first = node.path.first?.name.text else { return .skipChildren }
         if first == "TableSnapUIKit" { importsTableSnapUIKit = true }
+        // Under `#if canImport(SwiftUI)` (a preview, say) the import vanishes on Linux with its code.
+        if first == "SwiftUI" && !node.isUnderCanImport(of: "SwiftUI") {
+            report("SwiftUI cannot be drawn by TableSnap, which draws UIKit's views; keep SwiftUI files out of UIKit/ (or put SwiftUI code under #if canImport(SwiftUI), which is false on Linux)", at: node)
+        }
         guard ObjectiveCScan.replacedModules.contains(first) else { return .skipChildren }
         importsTableSnapUIKit = true
         edits.append(SourceEdit(range: node.path.positionAfterSkippingLeadingTrivia.utf8Offset..<node.path.endPositionBeforeTrailingTrivia.utf8Offset,
@@ -133,6 +142,23 @@ private final class ScanVisitor: SyntaxVisitor {
         edits.append(SourceEdit(range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
                                 replacement: replacement))
         return .skipChildren
+    }
+
+    /// A platform check in an `#if` condition becomes what an iPhone answers
+    /// (see `PlatformCondition`); an optional call of a UIKit delegate method
+    /// becomes a plain call (see `DelegateMethods`).
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.isInIfConfigCondition, let answer = PlatformCondition.onIPhone(node) {
+            edits.append(SourceEdit(range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
+                                    replacement: answer))
+            return .skipChildren
+        }
+        if let optional = node.calledExpression.as(OptionalChainingExprSyntax.self),
+           let member = optional.expression.as(MemberAccessExprSyntax.self),
+           DelegateMethods.all.contains(member.declName.baseName.text + "(" + node.arguments.map { ($0.label?.text ?? "_") + ":" }.joined() + ")") {
+            edits.append(removal(optional.questionMark))
+        }
+        return .visitChildren
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
@@ -174,6 +200,30 @@ private extension AttributeSyntax {
     /// Whether the rewrite removes the attribute.
     var isRemoved: Bool {
         attributeName.as(IdentifierTypeSyntax.self).map { ObjectiveCScan.removedAttributes.contains($0.name.text) } ?? false
+    }
+}
+
+private extension SyntaxProtocol {
+    /// Whether the node is (part of) the condition of an `#if` or `#elseif`.
+    var isInIfConfigCondition: Bool {
+        var current = Syntax(self)
+        while let parent = current.parent {
+            if let clause = parent.as(IfConfigClauseSyntax.self) { return clause.condition?.id == current.id }
+            current = parent
+        }
+        return false
+    }
+
+    /// Whether the node is inside an `#if` clause whose condition asks `canImport(module)`.
+    func isUnderCanImport(of module: String) -> Bool {
+        let check = "canImport(\(module))"
+        var current = parent
+        while let node = current {
+            if let condition = node.as(IfConfigClauseSyntax.self)?.condition,
+               condition.tokens(viewMode: .sourceAccurate).map(\.text).joined().contains(check) { return true }
+            current = node.parent
+        }
+        return false
     }
 }
 

@@ -4,12 +4,17 @@ import SwiftSyntax
 /// Makes a folder of unchanged UIKit files compile on Linux against
 /// TableSnapUIKit, working on swift-syntax's tree, never on the text's
 /// look: Objective-C attributes, `dynamic` and `@MainActor` go, `#selector(…)` becomes a
-/// `Selector` value, imports of UIKit, os, os.log, QuartzCore, CoreGraphics and UniformTypeIdentifiers import TableSnapUIKit
+/// `Selector` value, imports of UIKit, os, os.log, QuartzCore, CoreGraphics, UniformTypeIdentifiers,
+/// MessageUI, SafariServices and Combine import TableSnapUIKit
 /// (and a file that imports none of them gets it, as a bridging header gives it UIKit),
-/// `#available(iOS N, *)` asks the design being drawn,
-/// and `override` members of extensions move into their class when the
-/// class is among the files. What cannot be rewritten is reported at its
-/// file, line and column. Every line keeps its number, and `#sourceLocation`
+/// `#available(iOS N, *)` asks the design being drawn, `#if` platform checks
+/// answer as an iPhone does (see `PlatformCondition`), optional calls of UIKit's
+/// delegate methods become plain calls (see `DelegateMethods`),
+/// `override` members of extensions move into their class when the
+/// class is among the files, and cell subclasses UIKit could not make for a
+/// registration get TableKit's `init?(registeredFor:)` (see
+/// `RegistrationInitializer`). What cannot be rewritten (`import SwiftUI`
+/// among it) is reported at its file, line and column. Every line keeps its number, and `#sourceLocation`
 /// directives point moved members and the whole file back at the user's
 /// file, so the compiler's own messages land where the user wrote the code.
 public struct UIKitSourceRewriter {
@@ -54,6 +59,7 @@ public struct UIKitSourceRewriter {
         let parsed = files.map { ParsedFile(file: $0) }
         let classes = Set(parsed.flatMap(\.classNames))
         let scans = parsed.map { ObjectiveCScan(file: $0, classes: classes) }
+        let registration = RegistrationInitializer(files: parsed)
         // Overrides leave their extensions for their classes, in whichever file those are.
         var moved: [String: [MovedMember]] = [:]
         for scan in scans {
@@ -70,7 +76,8 @@ public struct UIKitSourceRewriter {
             // Above the line that maps the file back, so the file's own lines keep their numbers.
             let addedImport = scan.importsTableSnapUIKit ? "" : "import TableSnapUIKit\n"
             let header = addedImport + "#sourceLocation(file: \(literal(file.path)), line: 1)\n"
-            return Result(path: file.path, text: header + file.text.applying(scan.edits + insertions), diagnostics: scan.diagnostics)
+            let registrationEdits = registration.edits(in: file, quotedPath: literal(file.path))
+            return Result(path: file.path, text: header + file.text.applying(scan.edits + insertions + registrationEdits), diagnostics: scan.diagnostics)
         }
     }
 

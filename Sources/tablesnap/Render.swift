@@ -55,7 +55,7 @@ struct Render: ParsableCommand {
         if let device, Device.named(device) == nil {
             throw ValidationError("unknown device \"\(Quote.escapingControlCharacters(device))\"; expected one of \(Device.all.map(\.name).joined(separator: ", "))")
         }
-        if let appearance, Appearance(rawValue: appearance) == nil { throw ValidationError("--appearance must be light or dark") }
+        if let appearance, !Appearance.allCases.map(\.rawValue).contains(appearance) { throw ValidationError("--appearance must be light or dark") }
         if fontFiles.isEmpty != (fontFamily == nil) { throw ValidationError("--font and --font-family go together") }
         if displayFontFamily != nil, fontFamily == nil { throw ValidationError("--display-font-family needs --font and --font-family") }
     }

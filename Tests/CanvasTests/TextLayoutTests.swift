@@ -131,6 +131,20 @@ import Testing
         #expect(emoji.size.width < 40, "one emoji is about one em wide: \(emoji.size.width)")
     }
 
+    /// DejaVu Sans has outline drawings of the faces (U+1F600…) and some
+    /// older emoji (⭐ U+2B50); iOS draws them in colour, as every emoji.
+    @Test(arguments: ["😀", "😃 smile", "⭐", "✅"])
+    func emojiThatDejaVuAlsoHasAreDrawnInColour(text: String) throws {
+        let bitmap = try Bitmap(pixelWidth: 120, pixelHeight: 60, scale: 2, isOpaque: true)
+        let context = GraphicsContext(bitmap: bitmap, appearance: .light)
+        context.fill(CGRect(x: 0, y: 0, width: 60, height: 30), with: .white)
+        context.draw(TextLayout(text: text, font: Self.body, width: nil), at: CGPoint(x: 2, y: 2), color: .black)
+        let pixels = (0..<40).flatMap { x in (0..<60).map { y in bitmap.pixel(x: x, y: y) } }
+        // Outlines drawn in the text colour are grey; a colour emoji has saturated yellow or green.
+        let coloured = pixels.filter { max($0.red, $0.green, $0.blue) - min($0.red, $0.green, $0.blue) > 100 }
+        #expect(coloured.count > 100, "\(coloured.count) coloured pixels")
+    }
+
     @Test func arabicFallsBackToAFontThatHasIt() {
         let layout = TextLayout(text: "مرحبا", font: Self.body, width: nil, direction: .rightToLeft)
         #expect(layout.size.width > 0)

@@ -25,7 +25,7 @@ import TableSnapTesting
             table.contentOffset = CGPoint(x: 0, y: offset)
             table.layoutIfNeeded()
             #expect(table.visibleCells.count <= mostOnScreen)
-            #expect(table.indexPathsForVisibleRows.first?.row == Int(offset / 44))
+            #expect(table.indexPathsForVisibleRows?.first?.row == Int(offset / 44))
         }
         #expect(CountingCell.made <= mostOnScreen + 2, "scrolling reuses cells instead of making new ones")
         #expect(table.contentSize.height == 44_000_000)
@@ -43,7 +43,7 @@ import TableSnapTesting
         table.layoutIfNeeded()
         #expect(table.visibleCells.contains { $0 === first })
         #expect(first.map { $0.preparations >= 1 } == true)
-        let row = table.indexPathsForVisibleRows.first { table.cellForRow(at: $0) === first }
+        let row = table.indexPathsForVisibleRows?.first { table.cellForRow(at: $0) === first }
         #expect(first?.textLabel?.text == "Row \(row?.row ?? -1)")
     }
 }

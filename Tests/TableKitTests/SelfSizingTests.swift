@@ -60,7 +60,7 @@ import TableSnapTesting
 
     @Test func rowsOffScreenKeepTheEstimate() {
         let (table, source) = table(.large, rows: 1000)
-        let measured = table.indexPathsForVisibleRows
+        let measured = table.indexPathsForVisibleRows ?? []
         #expect(source.cellRequests == measured.count)
         let measuredHeight = measured.map { table.rectForRow(at: $0).height }.reduce(0, +)
         #expect(table.contentSize.height == measuredHeight + CGFloat(1000 - measured.count) * 44)

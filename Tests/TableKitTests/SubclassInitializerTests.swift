@@ -68,7 +68,7 @@ import TableSnapTesting
         #expect(Swatch().backgroundColor == .blue)
         #expect(Swatch(frame: CGRect(x: 0, y: 0, width: 10, height: 20)).frame.height == 20)
         #expect(PlainCell().style == .default)
-        #expect(PlainCell(registeredFor: "plain").reuseIdentifier == "plain")
+        #expect(PlainCell(registeredFor: "plain")?.reuseIdentifier == "plain")
     }
 
     @Test func decodingFromACoderFails() {

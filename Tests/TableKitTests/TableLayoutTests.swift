@@ -116,7 +116,7 @@ import TableSnapTesting
 
     @Test func lastRowOfASectionHasNoSeparatorExceptTheTablesLast() {
         let table = makeTable(TestDataSource(rowCounts: [2, 2], headers: ["A", "B"]))
-        let shown = table.indexPathsForVisibleRows.map { !(table.cellForRow(at: $0)!.separatorView.isHidden) }
+        let shown = (table.indexPathsForVisibleRows ?? []).map { !(table.cellForRow(at: $0)!.separatorView.isHidden) }
         #expect(shown == [true, false, true, true])
     }
 

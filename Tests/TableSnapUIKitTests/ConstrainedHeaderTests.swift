@@ -58,3 +58,44 @@ extension ConstrainedHeaderTests {
         #expect(abs(table.rectForHeader(inSection: 0).height - content.height) < 0.34)
     }
 }
+
+/// A footer that is a plain view with a label pinned to its edges by
+/// constraints, and no frame of its own, as apps write action footers.
+final class ConstrainedFooterSource: UITableViewDataSource, UITableViewDelegate {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+    }
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        let footer = UIView()
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.text = "Learn more about how suggestions work"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        footer.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: footer.topAnchor, constant: 8),
+            label.bottomAnchor.constraint(equalTo: footer.bottomAnchor, constant: -8),
+            label.leadingAnchor.constraint(equalTo: footer.leadingAnchor, constant: 20),
+            label.trailingAnchor.constraint(equalTo: footer.trailingAnchor, constant: -20),
+        ])
+        return footer
+    }
+}
+
+extension ConstrainedHeaderTests {
+    @Test func aPlainFooterViewIsAsTallAsItsConstraints() throws {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 393, height: 400), style: .insetGrouped)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "c")
+        let source = ConstrainedFooterSource()
+        table.dataSource = source
+        table.delegate = source
+        _ = try Renderer(size: table.bounds.size).image(of: table)
+        let label = UILabel()
+        label.font = .preferredFont(forTextStyle: .body)
+        label.text = "X"
+        // 8 + a line of body text + 8.
+        #expect(abs(table.rectForFooter(inSection: 0).height - (16 + label.intrinsicContentSize.height)) < 0.34)
+        withExtendedLifetime(source) {}
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import SwiftSyntax
 import Testing
@@ -107,6 +108,88 @@ struct UIKitSourceRewriterTests {
     @Test func uikitOSAndGraphicsImportsBecomeTableSnapUIKit() {
         let source = "import UIKit\nimport os.log\nimport os\nimport OSLog\nimport QuartzCore\nimport CoreGraphics\nimport Foundation\n"
         #expect(body(rewrite([("A.swift", source)])[0]) == String(repeating: "import TableSnapUIKit\n", count: 6) + "import Foundation\n")
+    }
+
+    /// Mail, Safari and Combine come from TableSnapUIKit (Combine as OpenCombine, which it re-exports).
+    @Test(arguments: ["MessageUI", "SafariServices", "Combine"])
+    func mailSafariAndCombineImportsBecomeTableSnapUIKit(module: String) {
+        let result = rewrite([("A.swift", "import \(module)\nlet a = 1\n")])[0]
+        #expect(result.text == "#sourceLocation(file: \"A.swift\", line: 1)\nimport TableSnapUIKit\nlet a = 1\n")
+    }
+
+    @Test func aSwiftUIImportIsReportedWhereItIs() throws {
+        let result = rewrite([("/app/UIKit/Preview.swift", "import UIKit\n  import SwiftUI\n")])[0]
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect((diagnostic.line, diagnostic.column) == (2, 3))
+        #expect(diagnostic.description.hasPrefix("/app/UIKit/Preview.swift:2:3: error: SwiftUI cannot be drawn by TableSnap"))
+        #expect(diagnostic.message.contains("keep SwiftUI files out of UIKit/"))
+    }
+
+    /// A SwiftUI preview under `canImport(SwiftUI)` vanishes on Linux, its import with it.
+    @Test func aSwiftUIImportUnderCanImportSwiftUIIsLeftToVanish() {
+        let source = "import UIKit\n#if canImport(SwiftUI) && DEBUG\nimport SwiftUI\nstruct Preview: PreviewProvider {}\n#endif\n"
+        let result = rewrite([("A.swift", source)])[0]
+        #expect(result.diagnostics.isEmpty)
+        #expect(body(result) == "import TableSnapUIKit\n" + source.dropFirst("import UIKit\n".count))
+    }
+
+    /// `#if` platform checks answer as on an iPhone: UIKit and the modules
+    /// TableSnapUIKit stands in for can be imported, the OS is iOS, not a Mac
+    /// Catalyst app, in the simulator (where iOS snapshot tests run). Other
+    /// checks, and calls in the clauses' code, stay.
+    @Test(arguments: [
+        ("#if canImport(UIKit)", "#if true"),
+        ("#if canImport(MessageUI) && canImport(SafariServices) && canImport(Combine)", "#if true && true && true"),
+        ("#if canImport(UIKit.UIView) || canImport(SwiftUI)", "#if true || canImport(SwiftUI)"),
+        ("#if os(iOS) || os(tvOS)", "#if true || false"),
+        ("#if !os(macOS) && !os(Linux) && !os(watchOS) && !os(visionOS)", "#if !false && !false && !false && !false"),
+        ("#if targetEnvironment(macCatalyst)", "#if false"),
+        ("#if targetEnvironment(simulator)", "#if true"),
+        ("#if DEBUG && swift(>=5.9) && arch(arm64)", "#if DEBUG && swift(>=5.9) && arch(arm64)"),
+    ])
+    func platformChecksAnswerAsOnAnIPhone(condition: String, expected: String) {
+        let source = "\(condition)\nlet a = os(log)\n#elseif os(tvOS)\nlet b = 2\n#endif\n"
+        let result = rewrite([("A.swift", "import UIKit\n" + source)])[0]
+        #expect(body(result) == "import TableSnapUIKit\n\(expected)\nlet a = os(log)\n#elseif false\nlet b = 2\n#endif\n")
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    /// UIKit's optional delegate methods, called with optional chaining as
+    /// apps call them, become plain calls of TableSnap's requirements; an
+    /// app's optional closures and methods UIKit's protocols do not have stay.
+    @Test(arguments: [
+        ("delegate?.tableView?(self, didSelectRowAt: indexPath)", "delegate?.tableView(self, didSelectRowAt: indexPath)"),
+        ("let title = dataSource?.tableView?(self, titleForHeaderInSection: 0) ?? \"\"", "let title = dataSource?.tableView(self, titleForHeaderInSection: 0) ?? \"\""),
+        ("_ = field.delegate?.textFieldShouldReturn?(field)", "_ = field.delegate?.textFieldShouldReturn(field)"),
+        ("searchBar.delegate?.searchBar?(searchBar, textDidChange: \"\")", "searchBar.delegate?.searchBar(searchBar, textDidChange: \"\")"),
+        ("onSelect?(item)", "onSelect?(item)"),
+        ("self.completion?(true)", "self.completion?(true)"),
+        ("delegate?.tableView?(self, didPinRowAt: indexPath)", "delegate?.tableView?(self, didPinRowAt: indexPath)"),
+    ])
+    func optionalCallsOfUIKitDelegateMethodsBecomePlainCalls(source: String, expected: String) {
+        let result = rewrite([("A.swift", "import UIKit\n" + source + "\n")])[0]
+        #expect(body(result) == "import TableSnapUIKit\n" + expected + "\n")
+    }
+
+    /// The rewrite's list of delegate methods is the requirements TableSnap
+    /// declares, protocol by protocol, read from its sources.
+    @Test(arguments: DelegateMethods.byProtocol.keys.sorted())
+    func theDelegateMethodsAreTheRequirementsTableSnapDeclares(protocolName: String) throws {
+        let sources = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../Sources")
+        let files = ["TableKit", "TableSnapUIKit"].flatMap { module in
+            FileManager.default.enumerator(at: sources.appending(path: module), includingPropertiesForKeys: nil)?
+                .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+        }
+        let declarations = try files.flatMap { file in
+            Parser.parse(source: try String(contentsOf: file, encoding: .utf8)).statements
+                .compactMap { $0.item.as(ProtocolDeclSyntax.self) }.filter { $0.name.text == protocolName }
+        }
+        let declaration = try #require(declarations.first, "\(protocolName) is declared once")
+        #expect(declarations.count == 1)
+        let requirements = declaration.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.map { function in
+            function.name.text + "(" + function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+        }
+        #expect(Set(requirements) == DelegateMethods.byProtocol[protocolName])
     }
 
     @Test(arguments: [

@@ -24,7 +24,7 @@ public struct TableAnnotations: Equatable, Sendable {
     public init(tableView: TableView) {
         let frame = tableView.convert(tableView.bounds, to: nil)
         tableFrame = frame
-        let cells = tableView.indexPathsForVisibleRows.compactMap { indexPath in
+        let cells = tableView.visibleRows.compactMap { indexPath in
             tableView.cellForRow(at: indexPath).map { (indexPath, $0) }
         }.filter { !$0.1.isHidden && $0.1.convert($0.1.bounds, to: nil).intersects(frame) }
         marginGuides = cells.first.map { Self.marginGuides(of: $0.1) } ?? []
@@ -67,7 +67,7 @@ public struct TableAnnotations: Equatable, Sendable {
         for (kind, view) in tableViews {
             if let view, !view.isHidden { heights.append(AnnotationDimension(kind, span: view, table: table)) }
         }
-        let sections = Set(tableView.indexPathsForVisibleRows.map(\.section) + tableView.sectionViews.keys.map(\.section))
+        let sections = Set(tableView.visibleRows.map(\.section) + tableView.sectionViews.keys.map(\.section))
         for section in sections.sorted() {
             for isHeader in [true, false] {
                 let kind: AnnotationDimension.Kind = isHeader ? .sectionHeaderHeight : .sectionFooterHeight

@@ -1,8 +1,17 @@
 import Canvas
 import Foundation
 
+/// A view whose intrinsic height depends on the width the layout gives it,
+/// as wrapping text's does: the solver measures it again at the solved width.
+protocol WrapsToSolvedWidth {
+    /// Whether the height follows the solved width now.
+    var wrapsToSolvedWidth: Bool { get }
+    /// The intrinsic size at `width`.
+    func intrinsicContentSize(forWidth width: CGFloat) -> CGSize
+}
+
 /// What Auto Layout asks of a label: its text size at a width, and where its baselines sit.
-extension Label {
+extension Label: WrapsToSolvedWidth {
     /// Whether the label's intrinsic height depends on the width the layout
     /// gives it: it wraps (``numberOfLines`` is not 1) and has no ``preferredMaxLayoutWidth``.
     var wrapsToSolvedWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }

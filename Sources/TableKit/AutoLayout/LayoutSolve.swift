@@ -34,8 +34,8 @@ final class LayoutSolve {
     private var included: Set<ObjectIdentifier> = []
     /// Required constraints added so far and what they stand for, to list in a conflict report.
     private var required: [(constraint: Constraint, items: [ObjectIdentifier], description: () -> String)] = []
-    /// Intrinsic-size constraints of labels whose height depends on their width, with the width measured at.
-    private var measured: [(label: Label, width: CGFloat, size: CGSize, constraints: [Constraint])] = []
+    /// Intrinsic-size constraints of views whose height depends on their width (wrapping labels, text views that do not scroll), with the width measured at.
+    private var measured: [(view: View & WrapsToSolvedWidth, width: CGFloat, size: CGSize, constraints: [Constraint])] = []
     /// Whether each input the solve read (fixed frames, margins, intrinsic sizes) is still what it was.
     private var checks: [() -> Bool] = []
     /// The required constraints holding the root at its bounds' size, replaced when it resizes.
@@ -295,10 +295,10 @@ final class LayoutSolve {
 
     /// Hugging (`≤ intrinsic`) and compression resistance (`≥ intrinsic`) on each axis the view has an intrinsic size on.
     private func addIntrinsicConstraints(for view: View) {
-        if let label = view as? Label, label.wrapsToSolvedWidth {
-            let width = label.bounds.width > 0 ? label.bounds.width : .greatestFiniteMagnitude
-            let size = label.intrinsicContentSize(forWidth: width)
-            measured.append((label, width, size, addIntrinsicConstraints(for: label, size: size)))
+        if let wrapping = view as? View & WrapsToSolvedWidth, wrapping.wrapsToSolvedWidth {
+            let width = wrapping.bounds.width > 0 ? wrapping.bounds.width : .greatestFiniteMagnitude
+            let size = wrapping.intrinsicContentSize(forWidth: width)
+            measured.append((wrapping, width, size, addIntrinsicConstraints(for: wrapping, size: size)))
         } else {
             let size = view.intrinsicContentSize
             _ = addIntrinsicConstraints(for: view, size: size)
@@ -317,18 +317,18 @@ final class LayoutSolve {
         return added
     }
 
-    /// Wrapping labels measured their height at a guessed width; measure
+    /// Wrapping text measured its height at a guessed width; measure
     /// again at the solved width until it settles (twice at most).
     private func remeasureWrappingLabels() {
         for _ in 0..<2 {
             var changed = false
             for index in measured.indices {
-                let (label, width, size, old) = measured[index]
-                let solved = CGFloat(label.layoutVariables.width.value)
-                let current = label.intrinsicContentSize(forWidth: solved)
+                let (view, width, size, old) = measured[index]
+                let solved = CGFloat(view.layoutVariables.width.value)
+                let current = view.intrinsicContentSize(forWidth: solved)
                 guard abs(solved - width) > 0.01 || current != size else { continue }
                 old.forEach { try? solver.removeConstraint($0) }
-                measured[index] = (label, solved, current, addIntrinsicConstraints(for: label, size: current))
+                measured[index] = (view, solved, current, addIntrinsicConstraints(for: view, size: current))
                 changed = true
             }
             guard changed else { return }

@@ -76,6 +76,8 @@ public final class BarButtonItem {
     public var menu: Menu?
     /// Whether the item shows its menu's checked action, as a pop-up button; kept.
     public var changesSelectionAsPrimaryAction = false
+    /// The accessibility settings code made (``BarButtonItem+Accessibility.swift``).
+    var accessibility: AccessibilitySettings?
 
     /// A title item, as `UIBarButtonItem(title:style:target:action:)`.
     public init(title: String?, style: Style, target: AnyObject? = nil, action: Selector? = nil) {

@@ -24,6 +24,18 @@ public final class NavigationBar: View {
     var statusBarHeight: CGFloat = 0
     var scrollDistance: CGFloat = 0
     var isEditing = false
+    /// What code set to style this bar (``NavigationBar+Appearance.swift``).
+    var style = NavigationBarStyle()
+
+    /// The colour of the bar's buttons and back button: this bar's own, else
+    /// the appearance proxy's, else inherited as any view's.
+    public override var tintColor: Color! {
+        get { self[style: \.tintColor] ?? super.tintColor }
+        set {
+            style.tintColor = newValue
+            super.tintColor = newValue
+        }
+    }
 
     static let largeTitleFont = Font.systemFont(ofSize: 34, weight: .bold)
     static let titleFont = Font.systemFont(ofSize: 17, weight: .semibold)
@@ -72,29 +84,26 @@ public final class NavigationBar: View {
 
     /// Draws the material once content is under the bar, the back button or leading items, the trailing items, and the inline or large title with the search bar.
     public override func draw(in context: GraphicsContext) {
-        if isCollapsed { drawMaterial(in: context) }
+        let appearance = shownAppearance
+        appearance.drawBackground(in: bounds, shadowEdge: .bottom, scale: traits.displayScale, context: context)
         let bar = CGRect(x: 0, y: statusBarHeight, width: bounds.width, height: inlineHeight)
         // Buttons and the inline title centre on the design's line.
         let items = bar.offsetBy(dx: 0, dy: design.itemCentre - bar.height / 2)
         let leadingEnd = drawLeading(in: items, context: context)
         let trailingStart = drawTrailing(in: items, context: context)
-        if !showsLargeTitle || isCollapsed { drawInlineTitle(in: items, between: leadingEnd, and: trailingStart, context: context) }
-        if expandedHeight > inlineHeight, !isCollapsed { drawScrollingStack(below: bar, context: context) }
-    }
-
-    /// The chrome material over the content under the bar (and the status bar), with its hairline.
-    private func drawMaterial(in context: GraphicsContext) {
-        let material = BlurEffect(style: .systemChromeMaterial)
-        context.blurBackdrop(in: bounds, radius: material.radius)
-        context.fill(bounds, with: material.tint)
-        let hairline = 1 / traits.displayScale
-        context.fill(CGRect(x: 0, y: bounds.height - hairline, width: bounds.width, height: hairline), with: .separator)
+        let room = titleRoom(between: leadingEnd, and: trailingStart)
+        if let titleView = topItem?.titleView {
+            renderBorrowed(titleView, frame: titleViewFrame(titleView, room: room, in: items), in: context)
+        } else if !showsLargeTitle || isCollapsed {
+            drawInlineTitle(in: items, room: room, style: appearance, context: context)
+        }
+        if expandedHeight > inlineHeight, !isCollapsed { drawScrollingStack(below: bar, style: appearance, context: context) }
     }
 
     /// The back button or the leading items; returns where they end, in leading terms.
     private func drawLeading(in bar: CGRect, context: GraphicsContext) -> CGFloat {
         guard let item = topItem else { return margin }
-        if item.leftBarButtonItems.isEmpty, let back = backItem {
+        if item.leftBarButtonItems.isEmpty, !item.hidesBackButton, let back = backItem {
             return drawBackButton(titled: back.titleForBackButton, in: bar, context: context)
         }
         var x = margin
@@ -152,30 +161,48 @@ public final class NavigationBar: View {
         return drawText(title, weight: .regular, color: tintColor, leadingX: 8 + 10.5 + 6, bar: bar, context: context)
     }
 
-    /// The title centred between the bar's buttons, with the subtitle under
-    /// it where the design draws one; the two centre together on the bar's line.
-    private func drawInlineTitle(in bar: CGRect, between leadingEnd: CGFloat, and trailingStart: CGFloat, context: GraphicsContext) {
+    /// The width centred on the bar that the buttons leave the title.
+    private func titleRoom(between leadingEnd: CGFloat, and trailingStart: CGFloat) -> CGFloat {
+        max(0, min(bounds.width / 2 - leadingEnd, trailingStart - bounds.width / 2) * 2)
+    }
+
+    /// A title view's frame: its intrinsic size (its frame's on an axis
+    /// without one), no wider than the room or taller than the bar, centred.
+    private func titleViewFrame(_ view: View, room: CGFloat, in bar: CGRect) -> CGRect {
+        let intrinsic = view.intrinsicContentSize
+        let width = min(room, intrinsic.width == View.noIntrinsicMetric ? view.frame.width : intrinsic.width)
+        let height = min(bar.height, intrinsic.height == View.noIntrinsicMetric ? view.frame.height : intrinsic.height)
+        let scale = traits.displayScale
+        return CGRect(x: (bounds.width / 2 - width / 2).pixelRounded(scale: scale), y: (bar.midY - height / 2).pixelRounded(scale: scale),
+                      width: width, height: height)
+    }
+
+    /// The title centred in `room`, with the subtitle under it where the
+    /// design draws one; the two centre together on the bar's line. The
+    /// appearance gives the title's font, colour and offset.
+    private func drawInlineTitle(in bar: CGRect, room: CGFloat, style: NavigationBarAppearance, context: GraphicsContext) {
         guard let title = topItem?.title, !title.isEmpty else { return }
-        let room = max(0, min(bounds.width / 2 - leadingEnd, trailingStart - bounds.width / 2) * 2)
-        let layout = TextLayout(text: title, font: Self.titleFont, width: room, alignment: .center)
+        let titleStyle = style.titleStyle
+        let layout = TextLayout(text: title, font: titleStyle.font, width: room, alignment: .center)
         var subtitle: TextLayout?
         if let style = design.subtitle, let text = topItem?.subtitle, !text.isEmpty {
             subtitle = TextLayout(text: text, font: style.inlineFont, width: room, alignment: .center)
         }
-        let top = bar.midY - (layout.size.height + (subtitle?.size.height ?? 0)) / 2
-        context.draw(layout, at: CGPoint(x: bounds.width / 2 - room / 2, y: top), color: .label)
+        let shift = style.titlePositionAdjustment
+        let top = bar.midY - (layout.size.height + (subtitle?.size.height ?? 0)) / 2 + shift.vertical
+        context.draw(layout, at: CGPoint(x: bounds.width / 2 - room / 2 + shift.horizontal, y: top), color: titleStyle.color)
         if let subtitle, let style = design.subtitle {
             context.draw(subtitle, at: CGPoint(x: bounds.width / 2 - room / 2, y: top + layout.size.height), color: style.color)
         }
     }
 
     /// The large title and the search bar, scrolled up under the inline bar by the scroll distance.
-    private func drawScrollingStack(below bar: CGRect, context: GraphicsContext) {
+    private func drawScrollingStack(below bar: CGRect, style: NavigationBarAppearance, context: GraphicsContext) {
         context.withSavedState {
             context.clip(to: CGRect(x: 0, y: bar.maxY, width: bounds.width, height: bounds.height - bar.maxY))
             var y = bar.maxY - max(0, scrollDistance)
             if showsLargeTitle, let title = topItem?.title {
-                drawLargeTitle(title, top: y, context: context)
+                drawLargeTitle(title, top: y, style: style.largeTitleStyle, context: context)
                 y += largeTitleHeight
             }
             if let search = stackedSearchBar {
@@ -186,10 +213,10 @@ public final class NavigationBar: View {
     }
 
     /// The large title at the margin, the large subtitle under it.
-    private func drawLargeTitle(_ title: String, top: CGFloat, context: GraphicsContext) {
+    private func drawLargeTitle(_ title: String, top: CGFloat, style: (font: Font, color: Color), context: GraphicsContext) {
         let width = bounds.width - 2 * margin
-        let layout = TextLayout(text: title, font: Self.largeTitleFont, width: width, direction: traits.layoutDirection)
-        context.draw(layout, at: CGPoint(x: margin, y: top + design.largeTitleTop), color: .label)
+        let layout = TextLayout(text: title, font: style.font, width: width, direction: traits.layoutDirection)
+        context.draw(layout, at: CGPoint(x: margin, y: top + design.largeTitleTop), color: style.color)
         guard let text = largeSubtitle, let style = design.subtitle else { return }
         let subtitle = TextLayout(text: text, font: style.largeFont, width: width, direction: traits.layoutDirection)
         let baseline = top + design.largeTitleTop + layout.firstBaseline + style.largeBaselineOffset

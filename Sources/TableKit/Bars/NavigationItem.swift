@@ -51,10 +51,28 @@ public final class NavigationItem {
     public var searchBarPlacementAllowsToolbarIntegration = true
     /// Whether scrolling down hides the search bar; a picture is taken at the top, where it shows either way.
     public var hidesSearchBarWhenScrolling = true
+    /// A view drawn in place of the inline title, centred in the bar and
+    /// sized by its intrinsic content size (its frame's where it has none).
+    public var titleView: View?
+    /// Whether the back button is hidden; the leading items show where it was.
+    public var hidesBackButton = false
+    /// The bar's look for this screen once content is under it; nil uses the bar's.
+    public var standardAppearance: NavigationBarAppearance?
+    /// The bar's look for this screen at rest; nil uses the bar's.
+    public var scrollEdgeAppearance: NavigationBarAppearance?
+    /// The look in a compact-height (landscape) bar; kept, as a render is portrait.
+    public var compactAppearance: NavigationBarAppearance?
+    /// The look at rest in a compact-height (landscape) bar; kept, as a render is portrait.
+    public var compactScrollEdgeAppearance: NavigationBarAppearance?
 
     /// An item titled `title`, as `UINavigationItem(title:)`.
     public init(title: String? = nil) {
         self.title = title
+    }
+
+    /// Hides or shows the back button, as `setHidesBackButton(_:animated:)` (never animated in a picture).
+    public func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+        self.hidesBackButton = hidesBackButton
     }
 
     /// Whether `design` draws the search bar in the toolbar rather than under the title.

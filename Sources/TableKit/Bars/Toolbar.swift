@@ -21,6 +21,11 @@ public final class Toolbar: View {
     var showsSearchButton = false
     private let searchButton = BarButtonItem(barButtonSystemItem: .search)
 
+    /// Replaces the items, as `setItems(_:animated:)` (never animated in a picture).
+    public func setItems(_ items: [BarButtonItem]?, animated: Bool) {
+        self.items = items ?? []
+    }
+
     /// Draws the material (iOS 18) and the items, in runs parted by the spaces.
     public override func draw(in context: GraphicsContext) {
         let design = traits.design.bars
@@ -48,9 +53,6 @@ public final class Toolbar: View {
 /// tinted, a hairline along the top edge.
 enum BarMaterial {
     static func draw(in rect: CGRect, context: GraphicsContext, scale: CGFloat) {
-        let material = BlurEffect(style: .systemChromeMaterial)
-        context.blurBackdrop(in: rect, radius: material.radius)
-        context.fill(rect, with: material.tint)
-        context.fill(CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 1 / scale), with: .separator)
+        BarAppearance().drawBackground(in: rect, shadowEdge: .top, scale: scale, context: context)
     }
 }

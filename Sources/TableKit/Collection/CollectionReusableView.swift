@@ -14,7 +14,10 @@ open class CollectionReusableView: View {
     /// What registering the class for reuse makes: a view at a zero frame,
     /// through `init(frame:)`. Convenience, so a subclass that overrides
     /// `init(frame:)` and `init?(coder:)`, as UIKit subclasses do, inherits it.
-    public required convenience init(registeredFor reuseIdentifier: String) {
+    /// Not in UIKit; a subclass with designated initializers of its own and
+    /// not `init(frame:)` gets one that returns nil from the UIKitSources
+    /// plugin (see ``TableViewCell/init(registeredFor:)``).
+    public required convenience init?(registeredFor reuseIdentifier: String) {
         self.init(frame: .zero)
     }
 

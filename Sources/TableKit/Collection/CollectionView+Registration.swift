@@ -43,8 +43,7 @@ extension CollectionView {
     /// item leaves the cell unconfigured.
     public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?) -> Cell {
         register(Cell.self, forCellWithReuseIdentifier: registration.identifier)
-        // The queue makes the registered class, so the cast holds.
-        let cell = dequeueReusableCell(withReuseIdentifier: registration.identifier, for: indexPath) as? Cell ?? Cell(registeredFor: registration.identifier)
+        let cell = registered(Cell.self, dequeueReusableCell(withReuseIdentifier: registration.identifier, for: indexPath))
         if let item { registration.handler(cell, indexPath, item) }
         return cell
     }
@@ -53,9 +52,20 @@ extension CollectionView {
     public func dequeueConfiguredReusableSupplementary<Supplementary>(using registration: SupplementaryRegistration<Supplementary>,
                                                                       for indexPath: IndexPath) -> Supplementary {
         register(Supplementary.self, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: registration.identifier)
-        let view = dequeueReusableSupplementaryView(ofKind: registration.elementKind, withReuseIdentifier: registration.identifier, for: indexPath)
-            as? Supplementary ?? Supplementary(registeredFor: registration.identifier)
+        let view = registered(Supplementary.self, dequeueReusableSupplementaryView(ofKind: registration.elementKind,
+                                                                                   withReuseIdentifier: registration.identifier, for: indexPath))
         registration.handler(view, registration.elementKind, indexPath)
+        return view
+    }
+
+    /// `view` as the registration's class, which the queue makes it of. Only
+    /// a class that cannot make a view (see `unmade`) gives an empty view of
+    /// the base class instead; a registration must hand out its own class, so
+    /// that stops the program, as UIKit does.
+    private func registered<Registered: CollectionReusableView>(_ viewClass: Registered.Type, _ view: CollectionReusableView) -> Registered {
+        guard let view = view as? Registered else {
+            preconditionFailure("\(viewClass) declares its own initializers and not init(frame:), which UIKit calls to make a registration's views")
+        }
         return view
     }
 }

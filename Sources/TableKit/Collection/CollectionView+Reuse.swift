@@ -3,13 +3,17 @@ import Foundation
 extension CollectionView {
     /// Registers the class new cells for `identifier` are made of, as `register(_:forCellWithReuseIdentifier:)`.
     public func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
-        cellQueue.register(identifier) { cellClass.init(registeredFor: identifier) }
+        cellQueue.register(identifier) { [unowned self] in
+            cellClass.init(registeredFor: identifier) ?? self.unmade(cellClass, identifier, empty: CollectionViewCell(frame: .zero))
+        }
     }
 
     /// Registers the class of supplementary views of `kind` for `identifier`.
     public func register(_ viewClass: CollectionReusableView.Type, forSupplementaryViewOfKind kind: String,
                          withReuseIdentifier identifier: String) {
-        supplementaryQueue.register(Self.queueKey(kind, identifier)) { viewClass.init(registeredFor: identifier) }
+        supplementaryQueue.register(Self.queueKey(kind, identifier)) { [unowned self] in
+            viewClass.init(registeredFor: identifier) ?? self.unmade(viewClass, identifier, empty: CollectionReusableView(frame: .zero))
+        }
     }
 
     /// A cell waiting for reuse, or a new one of the class registered for
@@ -89,7 +93,7 @@ extension CollectionView {
         let queueKey = Self.queueKey(key.kind, "decoration")
         if let view = supplementaryQueue.dequeue(queueKey) { return view }
         guard let viewClass = collectionViewLayout.decorationClasses[key.kind] else { return nil }
-        let view = viewClass.init(registeredFor: "decoration")
+        let view = viewClass.init(registeredFor: "decoration") ?? unmade(viewClass, "decoration", empty: CollectionReusableView(frame: .zero))
         view.reuseIdentifier = "decoration"
         return view
     }

@@ -23,6 +23,8 @@ open class CollectionView: ScrollView {
     public weak var dataSource: CollectionViewDataSource? { didSet { reloadData() } }
     /// Hears about items coming on screen; held weakly.
     public weak var delegate: CollectionViewDelegate? { didSet { collectionViewLayout.invalidateLayout() } }
+
+    override var scrollDelegate: ScrollViewDelegate? { delegate }
     /// A view behind everything, sized to the collection view and not scrolled.
     public var backgroundView: View? {
         didSet {

@@ -79,7 +79,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let section = attributes.indexPath.section
         guard sections.indices.contains(section) else { return false }
         if let grid = sections[section] as? CompositionalSectionLayout {
-            guard grid.sizesItemsToFit, attributes.representedElementCategory == .cell else { return false }
+            guard attributes.representedElementCategory == .cell, grid.measures(item: attributes.indexPath.item) else { return false }
             itemHeights[section, default: [:]][attributes.indexPath.item] = size.height
             guard size.height != attributes.frame.height else { return false }
             sizesDidChange()
@@ -128,7 +128,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return section.itemFrame(indexPath.item).map { frame in
             let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
             attributes.frame = mirrored(frame)
-            if let grid = section as? CompositionalSectionLayout, grid.sizesItemsToFit {
+            if let grid = section as? CompositionalSectionLayout, grid.measures(item: indexPath.item) {
                 attributes.isEstimated = self.itemHeights[indexPath.section]?[indexPath.item] == nil
             }
             if let list = section as? ListSectionLayout, let collectionView {

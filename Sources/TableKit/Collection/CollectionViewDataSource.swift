@@ -27,9 +27,18 @@ extension CollectionViewDataSource {
 }
 
 /// Hears about a collection view's items, as `UICollectionViewDelegate`; every method is optional.
-public protocol CollectionViewDelegate: AnyObject {
+public protocol CollectionViewDelegate: ScrollViewDelegate {
     /// An item's cell is about to be drawn.
     func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+
+    // MARK: Interaction
+    // A render has no taps, so TableSnap never calls these; they are here so
+    // that a delegate's handlers compile and can be called as apps call them.
+
+    /// Told that the item was tapped; does nothing by default.
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
+    /// Told that the item's selection was undone; does nothing by default.
+    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
 
     // MARK: Menus
     // A render never opens a menu, so TableSnap never calls these; they are
@@ -63,6 +72,10 @@ public protocol CollectionViewDelegate: AnyObject {
 extension CollectionViewDelegate {
     /// Does nothing.
     public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
     /// Returns nil: no context menu.
     public func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
                                point: CGPoint) -> ContextMenuConfiguration? { nil }

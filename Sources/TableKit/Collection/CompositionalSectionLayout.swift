@@ -20,6 +20,10 @@ struct CompositionalSectionLayout: SectionLayout {
     private let group: CollectionLayoutGroup?
     /// Which of a group's cells take their height from their content.
     private let estimatedLeaves: [Bool]
+    /// Which of a group's cells are measured: those whose height is estimated
+    /// or a fraction of the group's, which is being measured; a cell of a
+    /// fixed height (absolute, or a fraction of the width) keeps it.
+    private let measuredLeaves: [Bool]
     private let interGroupSpacing: CGFloat
     private let supplementaries: [(kind: String, frame: CGRect, pins: Bool)]
     /// Backgrounds: each covers the section between its header and footer, all across, less its insets.
@@ -30,7 +34,7 @@ struct CompositionalSectionLayout: SectionLayout {
         self.start = start
         guard let description, itemCount > 0 || !(description.boundarySupplementaryItems.isEmpty) else {
             (self.itemCount, groupLeaves, groupSize, origin, step, supplementaries, decorations, end) = (0, [], .zero, .zero, .zero, [], [], start)
-            (groupPitches, group, estimatedLeaves, interGroupSpacing) = (nil, nil, [], 0)
+            (groupPitches, group, estimatedLeaves, measuredLeaves, interGroupSpacing) = (nil, nil, [], [], 0)
             return
         }
         let insets = description.contentInsets
@@ -46,9 +50,10 @@ struct CompositionalSectionLayout: SectionLayout {
         group = description.group
         interGroupSpacing = description.interGroupSpacing
         estimatedLeaves = leaves.map { $0.item.layoutSize.heightDimension.isEstimated }
+        measuredLeaves = leaves.map { $0.item.layoutSize.heightDimension.isEstimated || $0.item.layoutSize.heightDimension.isFractionalHeight }
         groupPitches = !orthogonal && description.group.layoutSize.heightDimension.isEstimated
             ? Self.pitches(groups: groups, perGroup: perGroup, estimate: groupSize.height, spacing: description.interGroupSpacing,
-                           leaves: groupLeaves, measured: measuredHeights)
+                           leaves: groupLeaves, measuredLeaves: measuredLeaves, measured: measuredHeights)
             : nil
         let boundary = Self.boundaryItems(description, width: description.supplementariesFollowContentInsets ? inner.width : container.width, container: inner)
         let headerHeight = boundary.filter { $0.item.alignment != .bottom && $0.item.extendsBoundary }.map(\.size.height).reduce(0, +)
@@ -67,21 +72,31 @@ struct CompositionalSectionLayout: SectionLayout {
         end = footerTop + boundary.filter { $0.item.alignment == .bottom && $0.item.extendsBoundary }.map(\.size.height).reduce(0, +)
     }
 
-    /// Each group's pitch: the estimate until one of its items is measured,
-    /// then as tall as its tallest measured item reaches, with the spacing after it.
-    private static func pitches(groups: Int, perGroup: Int, estimate: CGFloat, spacing: CGFloat, leaves: [CGRect], measured: [Int: CGFloat]) -> RowHeights {
+    /// Each group's pitch, with the spacing after it: as tall as its cells
+    /// of a fixed height reach and its tallest measured cell, the estimate
+    /// standing for the measured ones until one is measured (a group with no
+    /// cell to measure is as tall as its fixed cells from the start).
+    private static func pitches(groups: Int, perGroup: Int, estimate: CGFloat, spacing: CGFloat, leaves: [CGRect], measuredLeaves: [Bool],
+                                measured: [Int: CGFloat]) -> RowHeights {
+        let fixedReach = zip(leaves, measuredLeaves).filter { !$0.1 }.map(\.0.maxY).max() ?? 0
         var heights: [Int: CGFloat] = [:]
-        for (item, height) in measured {
+        for (item, height) in measured where measuredLeaves[item % perGroup] {
             let leaf = leaves[item % perGroup]
-            heights[item / perGroup] = max(heights[item / perGroup] ?? 0, leaf.minY + height)
+            heights[item / perGroup] = max(heights[item / perGroup] ?? fixedReach, leaf.minY + height)
         }
-        var pitches = RowHeights(count: groups, estimate: estimate + spacing)
+        let unmeasured = measuredLeaves.contains(true) ? max(estimate, fixedReach) : fixedReach
+        var pitches = RowHeights(count: groups, estimate: unmeasured + spacing)
         for (group, height) in heights.sorted(by: { $0.key < $1.key }) where group < groups { pitches.setHeight(height + spacing, ofRow: group) }
         return pitches
     }
 
     /// Whether the section's items take their heights from their content.
     var sizesItemsToFit: Bool { groupPitches != nil }
+
+    /// Whether the item's height comes from measuring its cell (see ``measuredLeaves``).
+    func measures(item: Int) -> Bool {
+        sizesItemsToFit && !measuredLeaves.isEmpty && measuredLeaves[item % measuredLeaves.count]
+    }
 
     /// The section's top and bottom boundary items with their sizes.
     private static func boundaryItems(_ section: CollectionLayoutSection, width: CGFloat, container: CGSize)

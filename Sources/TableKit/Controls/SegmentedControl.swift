@@ -9,14 +9,27 @@ open class SegmentedControl: Control {
     /// `selectedSegmentIndex` when no segment is selected.
     public static let noSegment = -1
 
-    private var titles: [String?]
+    var titles: [String?]
     /// The selected segment's index, or ``noSegment`` (the default).
     public var selectedSegmentIndex = SegmentedControl.noSegment
+    /// The selected segment's thumb colour; nil draws the design's (white, grey in dark).
+    public var selectedSegmentTintColor: Color?
+    /// Title attributes by state, as ``setTitleTextAttributes(_:for:)`` sets them.
+    var titleAttributes: [ControlState: [NSAttributedString.Key: Any]] = [:]
+    /// Title offsets by bar height and segment type; the regular height's draw.
+    var contentAdjustments: [BarMetrics: [Segment: Offset]] = [:]
 
     /// A control with one segment per title, none selected.
     public init(items: [String]) {
         titles = items
         super.init(frame: .zero)
+    }
+
+    /// A control with no segments, as `UISegmentedControl()` or `UISegmentedControl(frame:)`;
+    /// ``insertSegment(withTitle:at:animated:)`` adds them.
+    public override init(frame: CGRect) {
+        titles = []
+        super.init(frame: frame)
     }
 
     /// Always nil: TableSnap reads no nibs or storyboards.
@@ -40,7 +53,7 @@ open class SegmentedControl: Control {
 
     /// Equal segments as wide as the widest title plus 8 pt a side, 32 pt tall.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let widest = titles.map { titleLayout($0, selected: true, width: nil).size.width }.max() ?? 0
+        let widest = titles.flatMap { title in [true, false].map { titleLayout(title, selected: $0, width: nil).size.width } }.max() ?? 0
         let segment = widest.pixelCeiled(scale: traits.displayScale) + 2 * ControlMetrics.segmentTitlePadding
         return CGSize(width: segment * CGFloat(numberOfSegments), height: ControlMetrics.segmentedHeight)
     }
@@ -70,14 +83,17 @@ open class SegmentedControl: Control {
                 // As a switch's knob, the thumb's shadow stays on the track.
                 context.clip(to: track)
                 context.fill(Path { $0.addRoundedRect(thumb, cornerRadius: design.segmentThumbCornerRadius) },
-                             with: ControlMetrics.segmentThumb, shadows: ControlMetrics.segmentThumbShadows)
+                             with: selectedSegmentTintColor ?? ControlMetrics.segmentThumb, shadows: ControlMetrics.segmentThumbShadows)
             }
         }
         for (index, title) in titles.enumerated() {
+            let selected = index == selectedSegmentIndex
             let segment = segmentRect(at: index).insetBy(dx: ControlMetrics.segmentTitlePadding / 2, dy: 0)
-            let layout = titleLayout(title, selected: index == selectedSegmentIndex, width: segment.width)
+            let layout = titleLayout(title, selected: selected, width: segment.width)
+            let shift = contentPositionAdjustment(forSegmentAt: index)
             let top = ((segment.height - layout.size.height) / 2).pixelRounded(scale: traits.displayScale)
-            context.draw(layout, at: CGPoint(x: segment.minX, y: top), color: .label)
+            context.draw(layout, at: CGPoint(x: segment.minX + shift.horizontal, y: top + shift.vertical),
+                         color: titleColor(selected: selected))
         }
     }
 
@@ -92,7 +108,7 @@ open class SegmentedControl: Control {
     }
 
     private func titleLayout(_ title: String?, selected: Bool, width: CGFloat?) -> TextLayout {
-        let font = Font.systemFont(ofSize: ControlMetrics.segmentTitlePointSize, weight: selected ? .semibold : .regular)
+        let font = titleFont(selected: selected)
         return TextLayout(text: title ?? "", font: font, width: width, alignment: .center, direction: traits.layoutDirection)
     }
 }

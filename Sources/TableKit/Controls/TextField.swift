@@ -52,6 +52,18 @@ open class TextField: Control, TextInputTraits {
     public var adjustsFontForContentSizeCategory = false
 
     private var explicitFont: Font?
+    private var keyboardViews: (input: View?, accessory: View?)
+
+    /// The view shown above the keyboard while editing; kept, never drawn, as no keyboard is.
+    open override var inputAccessoryView: View? {
+        get { keyboardViews.accessory }
+        set { keyboardViews.accessory = newValue }
+    }
+    /// The view shown in place of the keyboard while editing; kept, never drawn.
+    open override var inputView: View? {
+        get { keyboardViews.input }
+        set { keyboardViews.input = newValue }
+    }
 
     /// A text field at `frame`, empty, without a border.
     public override init(frame: CGRect = .zero) {

@@ -155,4 +155,12 @@ enum ControlMetrics {
     static let activityTailAlpha: Double = 0.25
     /// UIProgressView's bar height since iOS 13 (2 pt before).
     static let progressHeight: CGFloat = 4
+
+    // MARK: Refresh control
+
+    /// UIRefreshControl's height, the room it takes above the content while
+    /// it refreshes (its frame's height on iOS 10 and later).
+    static let refreshHeight: CGFloat = 60
+    /// The space between the spinner and a title below it.
+    static let refreshTitleSpacing: CGFloat = 6
 }

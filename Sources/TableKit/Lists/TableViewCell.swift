@@ -233,7 +233,14 @@ open class TableViewCell: View, RowCell, ConfigurationUpdating {
     /// `default`-style cell, as UIKit makes one. Convenience, so a subclass
     /// that overrides `init(style:reuseIdentifier:)` and `init?(coder:)`, as
     /// UIKit subclasses do, inherits it.
-    public required convenience init(registeredFor reuseIdentifier: String) {
+    ///
+    /// Not in UIKit. A subclass that declares designated initializers of its
+    /// own and not `init(style:reuseIdentifier:)` inherits no convenience
+    /// initializer, so it must declare this one: the UIKitSources plugin
+    /// gives it one that returns nil, as UIKit cannot make such a cell
+    /// either. The table then warns and draws an empty `default`-style cell
+    /// where UIKit would trap.
+    public required convenience init?(registeredFor reuseIdentifier: String) {
         self.init(style: .default, reuseIdentifier: reuseIdentifier)
     }
 

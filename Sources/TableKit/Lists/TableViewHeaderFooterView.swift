@@ -66,8 +66,11 @@ open class TableViewHeaderFooterView: View {
 
     /// What ``TableView/register(_:forHeaderFooterViewReuseIdentifier:)-(TableViewHeaderFooterView.Type,_)``
     /// makes. Convenience, so a subclass that overrides `init(reuseIdentifier:)`
-    /// and `init?(coder:)`, as UIKit subclasses do, inherits it.
-    public required convenience init(registeredFor reuseIdentifier: String) {
+    /// and `init?(coder:)`, as UIKit subclasses do, inherits it. Not in UIKit;
+    /// a subclass with designated initializers of its own and not
+    /// `init(reuseIdentifier:)` gets one that returns nil from the
+    /// UIKitSources plugin (see ``TableViewCell/init(registeredFor:)``).
+    public required convenience init?(registeredFor reuseIdentifier: String) {
         self.init(reuseIdentifier: reuseIdentifier)
     }
 

@@ -14,11 +14,16 @@ extension Renderer {
     /// A ``NavigationController`` is drawn as its top controller under its
     /// own navigation bar, over its toolbar (with the top controller's
     /// toolbar items) unless that is hidden, with this renderer's other bars.
+    /// A ``SplitViewController`` is drawn collapsed, as on an iPhone: its
+    /// compact column's stack when one is set, else its primary column's.
     ///
     /// A screen whose tables register nibs is refused before any cell is
     /// made (``RenderError/unreadableNib(name:identifier:)``), so that a test
     /// fails with the nib's name instead of trapping in `as! Cell`.
     public func image(of viewController: ViewController) throws(RenderError) -> Image {
+        if let split = viewController as? SplitViewController, let shown = split.collapsedScreen {
+            return try image(of: shown)
+        }
         if let navigation = viewController as? NavigationController, let top = navigation.topViewController {
             var renderer = self
             renderer.chrome.navigationBar = navigation.navigationBar

@@ -113,7 +113,11 @@ extension TableView {
         let fitting = CGSize(width: bounds.width - sectionIndexInset, height: .greatestFiniteMagnitude)
         if let view = customSectionView(key) {
             defer { recycleSectionView(view) }
-            return view.sizeThatFits(fitting).height
+            // A plain view placed by constraints is as tall as they make it at
+            // the table's width, as UIKit sizes automatic headers and footers;
+            // a header-footer view measures its content view its own way.
+            guard !(view is TableViewHeaderFooterView), view.hasConstraintsInSubtree else { return view.sizeThatFits(fitting).height }
+            return view.constrainedHeight(width: fitting.width)
         }
         if let title = title(forHeader: key.isHeader, section: key.section) {
             let view = titleView(title, key: key, layout: layout)

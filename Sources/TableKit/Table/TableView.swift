@@ -36,6 +36,8 @@ open class TableView: ScrollView {
     /// Supplies heights and custom header and footer views; held weakly, and setting it reloads the data.
     public weak var delegate: TableViewDelegate? { didSet { reloadData() } }
 
+    override var scrollDelegate: ScrollViewDelegate? { delegate }
+
     /// Every row's height, or ``automaticDimension`` to size rows from their content.
     public var rowHeight: CGFloat = automaticDimension { didSet { remeasure() } }
     /// The height assumed for rows not yet laid out; ``automaticDimension`` uses the design's one-line row (44 pt on iOS 18, 52 on iOS 26), or `rowHeight` when fixed.
@@ -167,12 +169,18 @@ open class TableView: ScrollView {
 
     /// Registers the class to make cells for `identifier` with (in the `default` style).
     public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
-        cellQueue.register(identifier) { cellClass.init(registeredFor: identifier) }
+        cellQueue.register(identifier) { [unowned self] in
+            cellClass.init(registeredFor: identifier)
+                ?? self.unmade(cellClass, identifier, empty: TableViewCell(style: .default, reuseIdentifier: identifier))
+        }
     }
 
     /// Registers the class to make header and footer views for `identifier` with.
     public func register(_ viewClass: TableViewHeaderFooterView.Type, forHeaderFooterViewReuseIdentifier identifier: String) {
-        headerFooterQueue.register(identifier) { viewClass.init(registeredFor: identifier) }
+        headerFooterQueue.register(identifier) { [unowned self] in
+            viewClass.init(registeredFor: identifier)
+                ?? self.unmade(viewClass, identifier, empty: TableViewHeaderFooterView(reuseIdentifier: identifier))
+        }
     }
 
     /// A cell waiting for reuse or, as in UIKit, a new one of the class registered for
@@ -258,11 +266,14 @@ open class TableView: ScrollView {
     /// The footer's rectangle where it scrolls with its section (not where it is pinned), in content coordinates.
     public func rectForFooter(inSection section: Int) -> CGRect { currentGeometry.footerRect(section, width: bounds.width) }
 
+    /// The rows with a cell on screen, in order; optional as in UIKit, and never nil (empty when none is).
+    public var indexPathsForVisibleRows: [IndexPath]? { visibleRows }
+
     /// The rows with a cell on screen, in order.
-    public var indexPathsForVisibleRows: [IndexPath] { cells.keys.sorted() }
+    package var visibleRows: [IndexPath] { cells.keys.sorted() }
 
     /// The cells on screen, in row order.
-    public var visibleCells: [TableViewCell] { indexPathsForVisibleRows.compactMap { cells[$0] } }
+    public var visibleCells: [TableViewCell] { visibleRows.compactMap { cells[$0] } }
 
     /// The cell shown for `indexPath`, if that row is on screen.
     public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { cells[indexPath] }
@@ -290,8 +301,10 @@ open class TableView: ScrollView {
         return built
     }
 
-    /// Scrolls so that `indexPath` is at the top, middle or bottom of the visible area, within the content.
-    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition) {
+    /// Scrolls so that `indexPath` is at the top, middle or bottom of the
+    /// visible area, within the content, as `scrollToRow(at:at:animated:)`
+    /// (there is no animation to run; `animated` may be left out).
+    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool = false) {
         // The first pass measures the rows around the target, the second places it exactly. Estimated
         // section titles measured on the way can move it again: then a few more passes, until it stays.
         for pass in 0..<8 {

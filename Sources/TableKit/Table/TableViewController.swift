@@ -36,6 +36,12 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         set { view = newValue }
     }
 
+    /// The table's pull-to-refresh control, as `UITableViewController.refreshControl`.
+    public var refreshControl: RefreshControl? {
+        get { tableView?.refreshControl }
+        set { tableView?.refreshControl = newValue }
+    }
+
     /// Makes the table, with the controller as its data source and delegate.
     open override func loadView() {
         let table = TableView(frame: CGRect(origin: .zero, size: Device.iPhone15.size), style: initialStyle)
@@ -146,4 +152,40 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) -> Bool { false }
     /// Never called (a picture opens no menu); here so overrides compile.
     open func tableView(_ tableView: TableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) {}
+
+    // MARK: UIScrollViewDelegate, for overrides
+    // UIKit's controller answers its scroll view's delegate, so subclasses
+    // write `override func scrollViewDidScroll`. Swift lets a subclass
+    // override only what the class itself declares (not a protocol
+    // extension's default), and UIKit has no common superclass of the table
+    // and collection controllers to hold them: each declares them.
+
+    /// Called whenever the content offset is set; does nothing unless overridden.
+    open func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    /// Never called (a render has no touches); here so overrides compile.
+    open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    /// Never called; here so overrides compile.
+    open func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// Never called; here so overrides compile.
+    open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    /// Never called; here so overrides compile.
+    open func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    /// Never called; here so overrides compile.
+    open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    /// Never called; here so overrides compile.
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    /// Nil: no zooming is drawn.
+    open func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+    /// Never called; here so overrides compile.
+    open func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+    /// Never called; here so overrides compile.
+    open func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat) {}
+    /// Never called; here so overrides compile.
+    open func scrollViewDidZoom(_ scrollView: ScrollView) {}
+    /// True; never asked.
+    open func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+    /// Never called; here so overrides compile.
+    open func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
+    /// Never called; here so overrides compile.
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
 }

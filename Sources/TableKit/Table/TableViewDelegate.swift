@@ -6,7 +6,7 @@ import Foundation
 /// (`rowHeight`, `sectionHeaderHeight`, `sectionFooterHeight`), as in UIKit
 /// when the delegate does not implement them; ``TableView/automaticDimension``
 /// sizes the row, header or footer from its content.
-public protocol TableViewDelegate: AnyObject {
+public protocol TableViewDelegate: ScrollViewDelegate {
     /// A row's height in points, or ``TableView/automaticDimension`` to fit its cell; by default the table's `rowHeight`.
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     /// A section header's height in points, or ``TableView/automaticDimension`` to fit its content; by default `sectionHeaderHeight`.
@@ -35,6 +35,17 @@ public protocol TableViewDelegate: AnyObject {
     func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
     /// The actions revealed at the row's trailing edge; nil, the default, gives a row that can be deleted its Delete button.
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+
+    // MARK: Interaction
+    // A render has no taps, so TableSnap never calls these; they are here so
+    // that a delegate's handlers compile and can be called as apps call them.
+
+    /// Told that the row was tapped; does nothing by default.
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+    /// Told that the row's selection was undone; does nothing by default.
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+    /// Told that the row's detail button was tapped; does nothing by default.
+    func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
 
     // MARK: Menus
     // A render never opens a menu, so TableSnap never calls these; they are
@@ -88,6 +99,12 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
     /// Returns nil: a row that can be deleted gets its Delete button.
     public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
     /// Returns nil: no context menu.
     public func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> ContextMenuConfiguration? { nil }
     /// Does nothing.

@@ -145,7 +145,15 @@ final class AccessibilitySettings {
     var path: BezierPath?
 }
 
-extension View {
+/// What keeps ``AccessibilitySettings``: views, and the bar items UIKit
+/// gives the same accessibility properties.
+protocol AccessibilitySettingsHolder: AnyObject {
+    var accessibility: AccessibilitySettings? { get set }
+}
+
+extension View: AccessibilitySettingsHolder {}
+
+extension AccessibilitySettingsHolder {
     /// One accessibility setting: its default until code sets it.
     subscript<Value>(accessibility setting: ReferenceWritableKeyPath<AccessibilitySettings, Value>) -> Value {
         get { (accessibility ?? AccessibilitySettings())[keyPath: setting] }

@@ -37,6 +37,29 @@ open class DocumentPickerViewController: ViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// A picker for `url` in `mode`, as the deprecated `UIDocumentPickerViewController(url:in:)`:
+    /// exporting or moving offers the file for export, importing or opening offers files of its type.
+    public convenience init(url: URL, in mode: Mode) {
+        switch mode {
+        case .exportToService, .moveToService:
+            self.init(forExporting: [url], asCopy: mode == .exportToService)
+        case .import, .open:
+            self.init(forOpeningContentTypes: UTType(filenameExtension: url.pathExtension).map { [$0] } ?? [.item], asCopy: mode == .import)
+        }
+    }
+
+    /// What the deprecated initializers pick for, as `UIDocumentPickerMode`.
+    public enum Mode: UInt, Sendable {
+        /// Copies of documents are opened.
+        case `import`
+        /// Documents are opened in place.
+        case open
+        /// A copy of a file is exported.
+        case exportToService
+        /// A file is moved out.
+        case moveToService
+    }
+
     /// Always nil: TableSnap reads no nibs or storyboards.
     public required init?(coder: NSCoder) {
         return nil

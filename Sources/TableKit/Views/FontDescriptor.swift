@@ -15,12 +15,26 @@ public final class FontDescriptor {
     /// The attributes added with ``addingAttributes(_:)``, kept as given.
     public let fontAttributes: [AttributeName: Any]
     let weight: Font.Weight
+    /// The name the font was made with (`UIFont(name:size:)`); nil for the system font.
+    let name: String?
 
-    init(pointSize: CGFloat, weight: Font.Weight, symbolicTraits: SymbolicTraits = [], attributes: [AttributeName: Any] = [:]) {
+    init(pointSize: CGFloat, weight: Font.Weight, symbolicTraits: SymbolicTraits = [], attributes: [AttributeName: Any] = [:], name: String? = nil) {
         self.pointSize = pointSize
         self.weight = weight
         self.symbolicTraits = symbolicTraits
         fontAttributes = attributes
+        self.name = name
+    }
+
+    /// The font's PostScript name, as `postscriptName`: the name the font
+    /// was made with, else the system font's as iOS reports it (`.SFUI-Semibold` …).
+    public var postscriptName: String { font(size: pointSize).fontName }
+
+    /// The font the descriptor describes at `size`.
+    func font(size: CGFloat) -> Font {
+        var font = Font(pointSize: size, weight: weight)
+        font.givenName = name
+        return font
     }
 
     /// The descriptor of `style`'s font at the current text size, as `preferredFontDescriptor(withTextStyle:)`.
@@ -32,18 +46,21 @@ public final class FontDescriptor {
     public func withSymbolicTraits(_ traits: SymbolicTraits) -> FontDescriptor? {
         let regularWeight = symbolicTraits.contains(.traitBold) ? Font.Weight.regular : weight
         return FontDescriptor(pointSize: pointSize, weight: traits.contains(.traitBold) ? .bold : regularWeight,
-                              symbolicTraits: traits, attributes: fontAttributes)
+                              symbolicTraits: traits, attributes: fontAttributes, name: name)
     }
 
     /// The descriptor at `pointSize`.
     public func withSize(_ pointSize: CGFloat) -> FontDescriptor {
-        FontDescriptor(pointSize: pointSize, weight: weight, symbolicTraits: symbolicTraits, attributes: fontAttributes)
+        FontDescriptor(pointSize: pointSize, weight: weight, symbolicTraits: symbolicTraits, attributes: fontAttributes, name: name)
     }
 
-    /// The descriptor with `attributes` added; OpenType features among them are kept, not drawn.
+    /// The descriptor with `attributes` added: a `.traits` dictionary's
+    /// ``TraitKey/weight`` (a `UIFont.Weight`) sets the weight; width, slant
+    /// and OpenType features are kept, not drawn.
     public func addingAttributes(_ attributes: [AttributeName: Any]) -> FontDescriptor {
-        FontDescriptor(pointSize: pointSize, weight: weight, symbolicTraits: symbolicTraits,
-                       attributes: fontAttributes.merging(attributes) { $1 })
+        let traits = attributes[.traits] as? [TraitKey: Any]
+        return FontDescriptor(pointSize: pointSize, weight: traits?[.weight] as? Font.Weight ?? weight, symbolicTraits: symbolicTraits,
+                              attributes: fontAttributes.merging(attributes) { $1 }, name: name)
     }
 
     /// Traits a font can have, as `UIFontDescriptor.SymbolicTraits`.
@@ -113,11 +130,11 @@ public final class FontDescriptor {
 extension Font {
     /// The font's descriptor, as `UIFont.fontDescriptor`.
     public var fontDescriptor: FontDescriptor {
-        FontDescriptor(pointSize: pointSize, weight: weight, symbolicTraits: weight.rawValue >= Weight.bold.rawValue ? .traitBold : [])
+        FontDescriptor(pointSize: pointSize, weight: weight, symbolicTraits: weight.rawValue >= Weight.bold.rawValue ? .traitBold : [], name: givenName)
     }
 
     /// The font `descriptor` describes at `size` (its own size when 0), as `UIFont(descriptor:size:)`.
     public init(descriptor: FontDescriptor, size: CGFloat) {
-        self.init(pointSize: size > 0 ? size : descriptor.pointSize, weight: descriptor.weight)
+        self = descriptor.font(size: size > 0 ? size : descriptor.pointSize)
     }
 }

@@ -52,6 +52,22 @@ open class NavigationController: ViewController {
         return top
     }
 
+    /// Takes the controllers above `viewController` off, so that it is shown; returns them (nil when it is not in the stack).
+    @discardableResult
+    open func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(viewControllers[(index + 1)...])
+        setViewControllers(Array(viewControllers[...index]), animated: animated)
+        return popped
+    }
+
+    /// Takes every controller but the root off; returns them (nil for an empty stack).
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [ViewController]? {
+        guard let root = viewControllers.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
     /// Replaces the stack.
     open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
         viewControllers.forEach { $0.navigationController = nil }

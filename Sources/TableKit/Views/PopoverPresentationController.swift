@@ -3,8 +3,9 @@ import Foundation
 
 /// Where a popover points, as `UIPopoverPresentationController`: what apps
 /// set on a controller presented as a popover (an action sheet on iPad).
-/// Kept; a render presents nothing.
-public final class PopoverPresentationController {
+/// Kept; a render presents nothing. Its ``PresentationController/delegate``
+/// takes a ``PopoverPresentationControllerDelegate``.
+public final class PopoverPresentationController: PresentationController {
     /// The directions the popover's arrow may point (`UIPopoverArrowDirection`).
     public struct ArrowDirection: OptionSet, Hashable, Sendable {
         /// The directions' bits, as UIKit numbers them.
@@ -26,8 +27,6 @@ public final class PopoverPresentationController {
         public static let unknown = ArrowDirection(rawValue: .max)
     }
 
-    /// The controller shown in the popover.
-    public private(set) weak var presentedViewController: ViewController?
     /// The view the popover points at.
     public var sourceView: View?
     /// The rectangle of ``sourceView`` the popover points at.
@@ -42,8 +41,4 @@ public final class PopoverPresentationController {
     public var passthroughViews: [View]?
     /// Whether the popover may cover the rectangle it points at.
     public var canOverlapSourceViewRect = false
-
-    init(presentedViewController: ViewController) {
-        self.presentedViewController = presentedViewController
-    }
 }

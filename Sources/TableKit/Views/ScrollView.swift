@@ -29,21 +29,30 @@ open class ScrollView: View {
             hasContentOffset = true
             bounds.origin = newValue
             setNeedsLayout()
+            scrollDelegate?.scrollViewDidScroll(self)
         }
     }
+
+    /// The delegate told of scrolling: a table's or collection view's own
+    /// delegate (a plain scroll view has none: Swift cannot let a table's
+    /// `delegate` narrow a scroll view's type, as Objective-C lets UIKit).
+    var scrollDelegate: ScrollViewDelegate? { nil }
 
     private var hasContentOffset = false
     /// Identifiers registered with nibs (`Nib.swift`), which a render refuses.
     var nibRegistrations: [NibRegistration] = []
-    /// Identifiers already warned about as unregistered (`Nib.swift`), so each is named once.
+    /// Identifiers already warned about as unregistered (`Nib.swift`) or as
+    /// registered to a class that cannot make views (`UnmadeRegisteredView.swift`), so each is named once.
     var warnedIdentifiers: Set<String> = []
     private var storedContentSize = CGSize.zero
 
     /// The content's inset from the view's edges: the safe area (unless
-    /// ``contentInsetAdjustmentBehavior`` is `never`) plus ``contentInset``.
+    /// ``contentInsetAdjustmentBehavior`` is `never`) plus ``contentInset``,
+    /// and the room a refreshing ``refreshControl`` takes above the content.
     public var adjustedContentInset: EdgeInsets {
         let safeArea = contentInsetAdjustmentBehavior == .never ? EdgeInsets() : safeAreaInsets
-        return EdgeInsets(top: safeArea.top + contentInset.top, left: contentInset.left,
+        let refreshing = refreshControl?.occupiedHeight ?? 0
+        return EdgeInsets(top: safeArea.top + contentInset.top + refreshing, left: contentInset.left,
                           bottom: safeArea.bottom + contentInset.bottom, right: contentInset.right)
     }
 
@@ -126,9 +135,26 @@ open class ScrollView: View {
     /// a table or collection view in editing mode.
     var isEditingContent: Bool { false }
 
+    /// The pull-to-refresh control, like `UIScrollView.refreshControl`: it
+    /// sits just above the content and, while refreshing, the content's top
+    /// inset makes room for it.
+    public var refreshControl: RefreshControl? {
+        didSet {
+            guard oldValue !== refreshControl else { return }
+            oldValue?.removeFromSuperview()
+            if let refreshControl { addSubview(refreshControl) }
+            setNeedsLayout()
+        }
+    }
+
     /// Puts a view that was never scrolled at rest, its content's top under
-    /// the top inset; call it first in `layoutSubviews`.
+    /// the top inset, and the refresh control just above the content; call
+    /// it first in `layoutSubviews`.
     func restIfNeverScrolled() {
         if !hasContentOffset { bounds.origin = CGPoint(x: 0, y: -adjustedContentInset.top) }
+        if let refreshControl {
+            refreshControl.frame = CGRect(x: 0, y: -refreshControl.bounds.height, width: bounds.width, height: refreshControl.bounds.height)
+            refreshControl.isHidden = !refreshControl.isRefreshing
+        }
     }
 }

@@ -87,7 +87,8 @@ open class View: Responder {
         get { ownTintColor ?? superview?.tintColor ?? traits.tintColor }
         set { ownTintColor = newValue }
     }
-    private var ownTintColor: Color?
+    /// The tint set on this view itself, if any (a refresh control is grey unless given one).
+    private(set) var ownTintColor: Color?
 
     /// Traits for this view and its subviews; nil inherits the superview's.
     public var overrideTraits: Traits? {
@@ -110,8 +111,8 @@ open class View: Responder {
     }
 
     /// Light or dark for this view and its subviews whatever the traits say,
-    /// as `overrideUserInterfaceStyle`; nil (UIKit's `.unspecified`) inherits.
-    public var overrideUserInterfaceStyle: Appearance? {
+    /// as `overrideUserInterfaceStyle`; `.unspecified`, the default, inherits.
+    public var overrideUserInterfaceStyle = Appearance.unspecified {
         didSet { setNeedsLayout() }
     }
 
@@ -178,11 +179,11 @@ open class View: Responder {
         var style: Appearance?
         var view: View? = self
         while let current = view, current.overrideTraits == nil {
-            style = style ?? current.overrideUserInterfaceStyle
+            style = style ?? current.overrideUserInterfaceStyle.specified
             view = current.superview
         }
         var traits = view?.overrideTraits ?? Traits.current
-        if let style = style ?? view?.overrideUserInterfaceStyle { traits.userInterfaceStyle = style }
+        if let style = style ?? view?.overrideUserInterfaceStyle.specified { traits.userInterfaceStyle = style }
         return traits
     }
 
@@ -430,4 +431,9 @@ open class View: Responder {
             }
         }
     }
+}
+
+extension Appearance {
+    /// The appearance, or nil for `.unspecified` (which inherits).
+    var specified: Appearance? { self == .unspecified ? nil : self }
 }

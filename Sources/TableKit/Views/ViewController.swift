@@ -24,8 +24,8 @@ open class ViewController: Responder {
     }
     /// Whether the screen is in editing mode; see ``setEditing(_:animated:)``.
     public private(set) var isEditing = false
-    /// Light or dark for the screen whatever the traits say, as `overrideUserInterfaceStyle`; nil inherits.
-    public var overrideUserInterfaceStyle: Appearance? {
+    /// Light or dark for the screen whatever the traits say, as `overrideUserInterfaceStyle`; `.unspecified`, the default, inherits.
+    public var overrideUserInterfaceStyle = Appearance.unspecified {
         didSet { loadedView?.overrideUserInterfaceStyle = overrideUserInterfaceStyle }
     }
     /// Whether a presentation (a search's results) covers this screen rather than the whole window; kept.
@@ -44,9 +44,26 @@ open class ViewController: Responder {
         modalPresentationStyle == .popover ? popover : nil
     }
     /// The popover behind ``popoverPresentationController``, made on first use.
-    private(set) lazy var popover = PopoverPresentationController(presentedViewController: self)
+    private(set) lazy var popover = PopoverPresentationController(presentedViewController: self, presenting: nil)
+    /// The sheet the screen would be presented in: one, kept, while
+    /// ``modalPresentationStyle`` is `pageSheet`, `formSheet` or `automatic`
+    /// (which is a page sheet for a controller, as UIKit resolves it), else nil.
+    public var sheetPresentationController: SheetPresentationController? {
+        [.pageSheet, .formSheet, .automatic].contains(modalPresentationStyle) ? sheet : nil
+    }
+    /// The sheet behind ``sheetPresentationController``, made on first use.
+    private lazy var sheet = SheetPresentationController(presentedViewController: self, presenting: nil)
+    /// What would present the screen: its popover or sheet, else a plain
+    /// presentation, made on first use (set its delegate as in UIKit).
+    public var presentationController: PresentationController? {
+        let shownPopover: PresentationController? = popoverPresentationController
+        return shownPopover ?? sheetPresentationController ?? plainPresentation
+    }
+    private lazy var plainPresentation = PresentationController(presentedViewController: self, presenting: nil)
     /// The navigation controller whose stack holds this screen, if any.
     public internal(set) weak var navigationController: NavigationController?
+    /// The split view controller holding this screen as a column (see ``splitViewController``).
+    weak var containingSplitViewController: SplitViewController?
 
     /// A controller without a nib, as `UIViewController(nibName: nil, bundle: nil)`; the arguments are accepted and ignored.
     public init(nibName: String?, bundle: Bundle?) {
@@ -90,7 +107,7 @@ open class ViewController: Responder {
         guard loadedView == nil else { return }
         loadView()
         if loadedView == nil { loadedView = View(frame: CGRect(origin: .zero, size: Device.iPhone15.size)) }
-        if let overrideUserInterfaceStyle { loadedView?.overrideUserInterfaceStyle = overrideUserInterfaceStyle }
+        if overrideUserInterfaceStyle != .unspecified { loadedView?.overrideUserInterfaceStyle = overrideUserInterfaceStyle }
         viewDidLoad()
     }
 
@@ -122,6 +139,15 @@ open class ViewController: Responder {
     open func didReceiveMemoryWarning() {}
     /// Asks the system to turn the screen to an orientation the controllers support; a render's orientation is fixed, so it does nothing.
     public static func attemptRotationToDeviceOrientation() {}
+    /// Tells the system the supported orientations changed; a render's orientation is fixed, so it does nothing.
+    public func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+    /// Called before a segue runs, to hand data to its destination; no
+    /// storyboard is read, so a render never calls it (a test may).
+    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+    /// Whether the segue called `identifier` may run; true, as in UIKit. A render never asks.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// Called before the view's size changes; a render's size is fixed, so never called.
+    open func viewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {}
     /// Called before the view lays out its subviews.
     open func viewWillLayoutSubviews() {}
     /// Called after the view laid out its subviews.
