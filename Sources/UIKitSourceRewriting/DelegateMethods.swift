@@ -21,6 +21,8 @@ public enum DelegateMethods {
         ],
         "TableViewDelegate": [
             "tableView(_:heightForRowAt:)", "tableView(_:heightForHeaderInSection:)", "tableView(_:heightForFooterInSection:)",
+            "tableView(_:estimatedHeightForRowAt:)", "tableView(_:estimatedHeightForHeaderInSection:)",
+            "tableView(_:estimatedHeightForFooterInSection:)",
             "tableView(_:willDisplay:forRowAt:)", "tableView(_:willDisplayHeaderView:forSection:)",
             "tableView(_:willDisplayFooterView:forSection:)", "tableView(_:shouldHighlightRowAt:)",
             "tableView(_:viewForHeaderInSection:)", "tableView(_:viewForFooterInSection:)", "tableView(_:editingStyleForRowAt:)",

@@ -59,4 +59,35 @@ struct UIKitSignaturesTests {
         #expect(UIColor.label.resolvedColor(with: traits) == UIColor.label.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)))
         #expect(UIColor.label.resolvedColor(with: .current) == UIColor.label.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)))
     }
+
+    /// A settings base controller as apps write it: estimated heights
+    /// overridden, an action kept as a selector and performed with an
+    /// argument, a cell class passed as `classForCoder()`.
+    final class StaticLinksController: UITableViewController {
+        var estimatesAsked = 0
+        override func tableView(_: UITableView, estimatedHeightForRowAt _: IndexPath) -> CGFloat {
+            estimatesAsked += 1
+            return 52
+        }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+        override func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+            perform(Selector("openLink:"), with: URL(string: "https://example.com"))
+        }
+    }
+
+    @Test func estimatesPerformAndClassForCoderCompileAndAreInert() throws {
+        let controller = StaticLinksController(style: .insetGrouped)
+        _ = try Renderer(device: .iPhone15).image(of: controller)
+        #expect(controller.estimatesAsked == 0, "a render measures the rows it shows")
+        #expect(controller.tableView(controller.tableView, estimatedHeightForRowAt: IndexPath(row: 0, section: 0)) == 52)
+        let table = UITableView()
+        let plain = UITableViewController()
+        #expect(plain.tableView(table, estimatedHeightForHeaderInSection: 0) == UITableView.automaticDimension)
+        controller.tableView(controller.tableView, accessoryButtonTappedForRowWith: IndexPath(row: 0, section: 0))
+        #expect(controller.perform(Selector("openLink:")) == nil, "no Objective-C runtime sends it")
+        #expect(ObjectIdentifier(UITableViewCell.classForCoder()) == ObjectIdentifier(UITableViewCell.self))
+        UIApplication.shared.isNetworkActivityIndicatorVisible = true
+        #expect(!UIApplication.shared.isNetworkActivityIndicatorVisible, "iOS 13 and later draw no activity indicator")
+    }
 }

@@ -46,6 +46,11 @@ open class TableView: ScrollView {
     public var sectionHeaderHeight: CGFloat = automaticDimension { didSet { remeasure() } }
     /// Every footer's height, or ``automaticDimension`` (the default) to fit its title or view, else the style's spacing.
     public var sectionFooterHeight: CGFloat = automaticDimension { didSet { remeasure() } }
+    /// The height assumed for headers not yet measured; kept (a header before
+    /// it is shown takes its title's one-line height or the style's spacing).
+    public var estimatedSectionHeaderHeight: CGFloat = automaticDimension
+    /// The height assumed for footers not yet measured; kept, as ``estimatedSectionHeaderHeight``.
+    public var estimatedSectionFooterHeight: CGFloat = automaticDimension
 
     /// The height of the empty rows a plain table draws below its last row
     /// (`fillerRowHeight`, iOS 15): 0, the default, draws none, as iOS 15 and

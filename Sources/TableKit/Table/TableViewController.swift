@@ -90,6 +90,12 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     /// The table's ``TableView/rowHeight``, as UIKit's default.
     open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    /// The table's `estimatedRowHeight`, as UIKit's default; never asked by a render.
+    open func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { tableView.estimatedRowHeight }
+    /// The table's `estimatedSectionHeaderHeight`; never asked by a render.
+    open func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat { tableView.estimatedSectionHeaderHeight }
+    /// The table's `estimatedSectionFooterHeight`; never asked by a render.
+    open func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> CGFloat { tableView.estimatedSectionFooterHeight }
     /// The table's ``TableView/sectionHeaderHeight``, as UIKit's default.
     open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
     /// The table's ``TableView/sectionFooterHeight``, as UIKit's default.

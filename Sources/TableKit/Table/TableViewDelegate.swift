@@ -9,6 +9,13 @@ import Foundation
 public protocol TableViewDelegate: ScrollViewDelegate {
     /// A row's height in points, or ``TableView/automaticDimension`` to fit its cell; by default the table's `rowHeight`.
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// An unmeasured row's estimated height; by default the table's `estimatedRowHeight`. Never asked:
+    /// a render measures the rows it shows and gives the others the table's own estimate.
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    /// An unmeasured header's estimated height; by default the table's `estimatedSectionHeaderHeight`. Never asked.
+    func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
+    /// An unmeasured footer's estimated height; by default the table's `estimatedSectionFooterHeight`. Never asked.
+    func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
     /// A section header's height in points, or ``TableView/automaticDimension`` to fit its content; by default `sectionHeaderHeight`.
     func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat
     /// A section footer's height in points, or ``TableView/automaticDimension`` to fit its content; by default `sectionFooterHeight`.
@@ -73,6 +80,9 @@ public protocol TableViewDelegate: ScrollViewDelegate {
 extension TableViewDelegate {
     /// Returns the table's ``TableView/rowHeight``.
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { tableView.estimatedRowHeight }
+    public func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat { tableView.estimatedSectionHeaderHeight }
+    public func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> CGFloat { tableView.estimatedSectionFooterHeight }
     /// Returns the table's ``TableView/sectionHeaderHeight``.
     public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
     /// Returns the table's ``TableView/sectionFooterHeight``.

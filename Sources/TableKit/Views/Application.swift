@@ -25,6 +25,12 @@ public final class Application: Sendable {
 
     /// `active`.
     public var applicationState: State { .active }
+    /// Whether the status bar shows network activity: always false, and
+    /// setting it does nothing, as on iOS 13 and later, which draw none.
+    public var isNetworkActivityIndicatorVisible: Bool {
+        get { false }
+        set {}
+    }
     /// Whether the app may change its icon; true, as on an iPhone.
     public var supportsAlternateIcons: Bool { true }
     /// The alternate icon in use: nil, the primary icon, as a render never changes it.

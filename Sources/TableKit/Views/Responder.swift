@@ -36,6 +36,21 @@ open class Responder {
         return !isFirstResponder
     }
 
+    /// Would send `selector` to this object, as NSObject's `perform(_:)`;
+    /// does nothing and returns nil: Linux has no Objective-C runtime to find
+    /// a method by its name, and a render never runs an action.
+    @discardableResult
+    open func perform(_ selector: Selector!) -> Unmanaged<AnyObject>! { nil }
+    /// As ``perform(_:)``, with an argument; does nothing and returns nil.
+    @discardableResult
+    open func perform(_ selector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! { nil }
+    /// As ``perform(_:)``, with two arguments; does nothing and returns nil.
+    @discardableResult
+    open func perform(_ selector: Selector!, with object1: Any!, with object2: Any!) -> Unmanaged<AnyObject>! { nil }
+
+    /// The class an archiver would record, as NSObject's `classForCoder`: the class itself.
+    open class func classForCoder() -> AnyClass { self }
+
     /// Whether the responder handles `action`; false unless overridden, as menus are never shown.
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
 
