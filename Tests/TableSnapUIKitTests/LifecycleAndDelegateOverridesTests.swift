@@ -96,4 +96,52 @@ import TableSnapTesting
                                              verticalFittingPriority: .fittingSizeLevel) == CGSize(width: 320, height: 77))
         #expect(view.systemLayoutSizeFitting(CGSize(width: 100, height: 0)).height == 77, "the one-argument form asks the override")
     }
+
+    /// A people cell as apps write it: two labels placed by constraints, and
+    /// a least row height of 75 pt given by overriding the cell's
+    /// `systemLayoutSizeFitting`, which a self-sizing table asks, as UIKit's does.
+    final class PersonCell: UITableViewCell {
+        let name = UILabel()
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            name.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(name)
+            NSLayoutConstraint.activate([
+                name.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+                name.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+                name.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+            ])
+        }
+        required init?(coder: NSCoder) { nil }
+        override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                              verticalFittingPriority: UILayoutPriority) -> CGSize {
+            let size = super.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                                                     verticalFittingPriority: verticalFittingPriority)
+            return CGSize(width: size.width, height: max(size.height, 75))
+        }
+    }
+
+    final class PeopleSource: UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "person", for: indexPath)
+            (cell as? PersonCell)?.name.text = ["Ada", "Grace", "Linus"][indexPath.row]
+            return cell
+        }
+    }
+
+    @Test(.design(.iOS18)) func aSelfSizingTableAsksTheCellsSystemLayoutSizeFitting() throws {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 393, height: 400), style: .plain)
+        table.register(PersonCell.self, forCellReuseIdentifier: "person")
+        let source = PeopleSource()
+        table.dataSource = source
+        _ = try Renderer(size: table.bounds.size).image(of: table)
+        #expect((0..<3).map { table.rectForRow(at: IndexPath(row: $0, section: 0)).height } == [75, 75, 75])
+        #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).minY == 150, "the rows do not overlap")
+        let plain = UITableViewCell(style: .default, reuseIdentifier: nil)
+        plain.textLabel?.text = "Ada"
+        #expect(plain.systemLayoutSizeFitting(CGSize(width: 393, height: 0), withHorizontalFittingPriority: .required,
+                                              verticalFittingPriority: .fittingSizeLevel).height == plain.sizeThatFits(CGSize(width: 393, height: 1000)).height)
+        withExtendedLifetime(source) {}
+    }
 }

@@ -385,4 +385,13 @@ open class TableViewCell: View, RowCell, ConfigurationUpdating {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: rowFittingHeight(width: size.width, height: size.height, accessory: installedAccessory()))
     }
+
+    /// What a self-sizing table asks of the cell, as UIKit does: the
+    /// content's height at `targetSize`'s width when that is required, else
+    /// at the cell's own (its constraints, else the style's labels, as
+    /// `sizeThatFits(_:)`). Apps override it to give a row a least height.
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontal: LayoutPriority,
+                                               verticalFittingPriority vertical: LayoutPriority) -> CGSize {
+        sizeThatFits(CGSize(width: horizontal == .required ? targetSize.width : bounds.width, height: .greatestFiniteMagnitude))
+    }
 }

@@ -453,7 +453,10 @@ open class TableView: ScrollView {
         guard height < 0 else { return height }
         let width = cellFrame(CGRect(x: 0, y: 0, width: bounds.width, height: 0), layout: layout).width
         // A self-sized row is its content and, in iOS 26, its separator below.
-        return cell.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height + separatorThicknessAddedToRows
+        // UIKit asks the cell's systemLayoutSizeFitting, which apps override to set a least height.
+        let fitting = cell.systemLayoutSizeFitting(CGSize(width: width, height: View.layoutFittingCompressedSize.height),
+                                                   withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        return fitting.height + separatorThicknessAddedToRows
     }
 
     /// What a separator adds to a self-sized row: a table puts iOS 26's
