@@ -331,7 +331,7 @@ open class TableView: ScrollView {
         }
     }
 
-    /// Where ``scrollToRow(at:at:)`` puts the row; `none` scrolls as little as shows it whole.
+    /// Where ``TableView/scrollToRow(at:at:animated:)`` puts the row; `none` scrolls as little as shows it whole.
     public enum ScrollPosition: String, CaseIterable, Sendable {
         /// As little as shows the row whole; no scroll when it already shows.
         case none

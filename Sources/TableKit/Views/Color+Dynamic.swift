@@ -16,7 +16,7 @@ extension Color {
     /// `UIColor.tintColor`: the app-wide tint of ``Traits/current`` (`systemBlue` unless the traits set another).
     public static var tintColor: Color { Traits.current.tintColor }
 
-    /// `UIColor.groupTableViewBackground`, which iOS 13 and later make ``systemGroupedBackground``.
+    /// `UIColor.groupTableViewBackground`, which iOS 13 and later make `systemGroupedBackground`.
     public static var groupTableViewBackground: Color { .systemGroupedBackground }
 
     /// The fixed colour this one is in `traits`' appearance, as `UIColor.resolvedColor(with:)`.
