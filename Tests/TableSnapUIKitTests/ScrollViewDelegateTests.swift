@@ -44,6 +44,7 @@ import Testing
         controller.tableView.scrollToRow(at: IndexPath(row: 30, section: 0), at: .top, animated: false)
         #expect(controller.offsets.last == controller.tableView.contentOffset.y && controller.offsets.last ?? 0 > 120)
         #expect(controller.banner.alpha == 0, "scrolled past the banner")
+        #expect(controller.offsets.count == 2, "told once where the scroll comes to rest, not at each measuring step")
     }
 
     @Test func appCodeCallsTheDelegateThroughTheTable() {

@@ -4,7 +4,6 @@ import Foundation
 /// What code set to style a navigation bar or its appearance proxy; nil
 /// where it set nothing, so that the proxy's setting (or the default) shows.
 struct NavigationBarStyle {
-    var tintColor: Color?
     var standardAppearance: NavigationBarAppearance?
     var scrollEdgeAppearance: NavigationBarAppearance?
     var compactAppearance: NavigationBarAppearance?

@@ -30,11 +30,8 @@ public final class NavigationBar: View {
     /// The colour of the bar's buttons and back button: this bar's own, else
     /// the appearance proxy's, else inherited as any view's.
     public override var tintColor: Color! {
-        get { self[style: \.tintColor] ?? super.tintColor }
-        set {
-            style.tintColor = newValue
-            super.tintColor = newValue
-        }
+        get { ownTintColor ?? Self.appearance().ownTintColor ?? super.tintColor }
+        set { super.tintColor = newValue }
     }
 
     static let largeTitleFont = Font.systemFont(ofSize: 34, weight: .bold)

@@ -112,21 +112,29 @@ open class DatePicker: Control {
     }
 
     /// The platters' widths: each text's and the padding either side.
-    private func platterWidths() -> [CGFloat] {
-        shownTexts.map { TextLayout(text: $0, font: Self.font, width: nil).size.width.pixelCeiled(scale: traits.displayScale) + 2 * Self.textPadding }
+    private func platterWidths(of texts: [String]) -> [CGFloat] {
+        texts.map { TextLayout(text: $0, font: Self.font, width: nil).size.width.pixelCeiled(scale: traits.displayScale) + 2 * Self.textPadding }
+    }
+
+    /// The width of platters of `widths` side by side.
+    private func totalWidth(_ widths: [CGFloat]) -> CGFloat {
+        widths.reduce(0, +) + Self.platterSpacing * CGFloat(max(0, widths.count - 1))
     }
 
     /// The platters side by side, 34 pt tall.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let widths = platterWidths()
-        return CGSize(width: widths.reduce(0, +) + Self.platterSpacing * CGFloat(max(0, widths.count - 1)), height: Self.platterHeight)
+        CGSize(width: totalWidth(platterWidths(of: shownTexts)), height: Self.platterHeight)
     }
 
     /// The platters' rectangles in the bounds, trailing aligned and centred vertically.
-    public var platterRects: [CGRect] {
-        var x = bounds.width - sizeThatFits(bounds.size).width
+    public var platterRects: [CGRect] { platterRects(for: shownTexts) }
+
+    /// The rectangles of platters showing `texts`.
+    private func platterRects(for texts: [String]) -> [CGRect] {
+        let widths = platterWidths(of: texts)
+        var x = bounds.width - totalWidth(widths)
         let y = ((bounds.height - Self.platterHeight) / 2).pixelRounded(scale: traits.displayScale)
-        let rects = platterWidths().map { width in
+        let rects = widths.map { width in
             defer { x += width + Self.platterSpacing }
             return CGRect(x: x, y: y, width: width, height: Self.platterHeight)
         }
@@ -135,7 +143,8 @@ open class DatePicker: Control {
 
     /// Draws each part's text centred on its grey platter.
     open override func draw(in context: GraphicsContext) {
-        for (text, rect) in zip(shownTexts, platterRects) {
+        let texts = shownTexts
+        for (text, rect) in zip(texts, platterRects(for: texts)) {
             context.fill(Path { $0.addRoundedRect(rect, cornerRadius: Self.platterCornerRadius) }, with: .tertiarySystemFill)
             let layout = TextLayout(text: text, font: Self.font, width: rect.width, alignment: .center)
             let top = (rect.midY - layout.size.height / 2).pixelRounded(scale: traits.displayScale)

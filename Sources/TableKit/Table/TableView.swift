@@ -310,6 +310,7 @@ open class TableView: ScrollView {
     /// visible area, within the content, as `scrollToRow(at:at:animated:)`
     /// (there is no animation to run; `animated` may be left out).
     public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool = false) {
+        defer { scrollDelegate?.scrollViewDidScroll(self) }
         // The first pass measures the rows around the target, the second places it exactly. Estimated
         // section titles measured on the way can move it again: then a few more passes, until it stays.
         for pass in 0..<8 {
@@ -326,7 +327,7 @@ open class TableView: ScrollView {
             let maxTop = max(0, currentGeometry.contentHeight - visible)
             let offset = CGPoint(x: 0, y: min(max(0, top), maxTop) - adjustedContentInset.top)
             if pass >= 2, offset == contentOffset { return }
-            contentOffset = offset
+            moveContent(to: offset)
             layoutIfNeeded()
         }
     }

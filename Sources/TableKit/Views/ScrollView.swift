@@ -26,11 +26,18 @@ open class ScrollView: View {
     public var contentOffset: CGPoint {
         get { bounds.origin }
         set {
-            hasContentOffset = true
-            bounds.origin = newValue
-            setNeedsLayout()
+            moveContent(to: newValue)
             scrollDelegate?.scrollViewDidScroll(self)
         }
+    }
+
+    /// Sets the offset without telling the delegate, for a scroll made in
+    /// steps (``TableView/scrollToRow(at:at:animated:)`` measures as it
+    /// goes), which tells it once, where it comes to rest.
+    func moveContent(to offset: CGPoint) {
+        hasContentOffset = true
+        bounds.origin = offset
+        setNeedsLayout()
     }
 
     /// The delegate told of scrolling: a table's or collection view's own
