@@ -18,6 +18,8 @@ public typealias NSDirectionalRectEdge = DirectionalRectEdge
 public typealias NSTextAlignment = TextAlignment
 /// `NSLineBreakMode`: see `LineBreakMode`.
 public typealias NSLineBreakMode = LineBreakMode
+/// `UIBaselineAdjustment`: see `BaselineAdjustment`.
+public typealias UIBaselineAdjustment = BaselineAdjustment
 /// `NSParagraphStyle`: see `ParagraphStyle`.
 public typealias NSParagraphStyle = ParagraphStyle
 /// `NSMutableParagraphStyle`: see `MutableParagraphStyle`.

@@ -1,3 +1,4 @@
+import Canvas
 import Foundation
 import SnapshotTesting
 import TableSnapTesting
@@ -37,5 +38,27 @@ import Testing
         let failure = verifySnapshot(of: view, as: .image(size: view.bounds.size), snapshotDirectory: Self.references,
                                      testName: "oneLineLabelsShrinkToFitTheirWidth")
         #expect(failure == nil, "\(failure ?? "")")
+    }
+
+    /// The lowest row of dark pixels in a 200 × 30-pt label of `text` at 3x.
+    private func inkBottom(_ text: String, adjustment: UIBaselineAdjustment) throws -> Int {
+        let label = label(text, y: 0, minimumScaleFactor: 0.5)
+        label.baselineAdjustment = adjustment
+        label.frame.origin = .zero
+        let bitmap = try Bitmap(pixelWidth: 600, pixelHeight: 90, scale: 3, isOpaque: true)
+        let context = GraphicsContext(bitmap: bitmap, appearance: .light)
+        context.fill(label.bounds, with: .white)
+        label.draw(in: context)
+        return try #require((0..<90).last { y in (0..<600).contains { bitmap.pixel(x: $0, y: y).red < 128 } })
+    }
+
+    /// Shrunk text sits on the full-size text's baseline, UILabel's default
+    /// (`.alignBaselines`); `.alignCenters` centres it instead, higher up.
+    @Test func shrunkTextKeepsTheFullSizeBaseline() throws {
+        let fits = try inkBottom("HEH", adjustment: .alignBaselines)
+        let shrunk = try inkBottom("HEHEHEHEHEHEHEHEHEHEH", adjustment: .alignBaselines)
+        let centred = try inkBottom("HEHEHEHEHEHEHEHEHEHEH", adjustment: .alignCenters)
+        #expect(abs(shrunk - fits) <= 1, "baselines \(shrunk) and \(fits)")
+        #expect(centred < shrunk - 1, "centred text sits higher")
     }
 }

@@ -54,6 +54,9 @@ open class Label: View {
     /// The smallest fraction of the font's size ``adjustsFontSizeToFitWidth``
     /// shrinks to; 0 (the default) keeps the font's size, as in UIKit.
     public var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    /// Where text shrunk by ``adjustsFontSizeToFitWidth`` sits: on the
+    /// full-size text's baseline by default, as in UIKit.
+    public var baselineAdjustment = BaselineAdjustment.alignBaselines { didSet { setNeedsDisplay() } }
     /// The width a wrapping label's intrinsic size is measured at; 0 (the default) lets the layout give it.
     public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateText() } }
     /// Whether there is any text to show.
@@ -108,10 +111,17 @@ open class Label: View {
     /// The text's size (see ``preferredMaxLayoutWidth``).
     open override var intrinsicContentSize: CGSize { intrinsicTextSize }
 
-    /// Draws the text centred vertically in the bounds, in the colour its highlighted and enabled states give it.
+    /// Draws the text centred vertically in the bounds (shrunk text where
+    /// ``baselineAdjustment`` puts it), in the colour its highlighted and enabled states give it.
     open override func draw(in context: GraphicsContext) {
-        guard let layout = textLayout(width: bounds.width, font: fittingFont(width: bounds.width)) else { return }
-        context.draw(layout, at: CGPoint(x: 0, y: textTop(layout)), color: drawnTextColor)
+        let drawnFont = fittingFont(width: bounds.width)
+        guard let layout = textLayout(width: bounds.width, font: drawnFont) else { return }
+        var top = textTop(layout)
+        if drawnFont != font, baselineAdjustment != .alignCenters, let full = textLayout(width: bounds.width) {
+            let fullTop = textTop(full)
+            top = baselineAdjustment == .none ? fullTop : (fullTop + full.firstBaseline - layout.firstBaseline).pixelRounded(scale: traits.displayScale)
+        }
+        context.draw(layout, at: CGPoint(x: 0, y: top), color: drawnTextColor)
     }
 
     /// The font the text is drawn in at `width`: ``font``, or with
